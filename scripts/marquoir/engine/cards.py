@@ -1,0 +1,75 @@
+"""The cards of each edition, as the engine sees them (read from ``rules/``).
+
+The card facts in ``rules/<edition>/cartes/*.yaml`` are the single source; this
+module turns them into small immutable records with resource vectors in the
+edition's resource order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .. import yamlsafe
+from ..paths import rules_dir
+
+RESOURCES = {
+    "moyen-age": ("stone", "wood", "knowledge", "tile"),
+    "antiquite": ("stone", "wood", "architecture", "decoration"),
+}
+"""Resource names of each edition, in the order used by every vector."""
+
+ZERO = (0, 0, 0, 0)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: a building, a machine or a worker (Antiquity adds investments)."""
+
+    id: str
+    type: str  # "building" | "machine" | "worker" (| Antiquity kinds)
+    names: tuple[tuple[str, str], ...]  # (lang, name) pairs
+    requires: tuple[int, int, int, int] = ZERO  # buildings and machines
+    produces: tuple[int, int, int, int] = ZERO  # workers, and machines once built
+    ecus: int = 0  # écus gained when a building is completed
+    vp: int = 0  # victory points of a completed building or machine
+    wage: int = 0  # écus paid each time the worker is sent (machines: 0)
+    grade: str | None = None  # apprenti | manoeuvre | compagnon | maitre
+
+    def name(self, lang: str = "fr") -> str:
+        """The card's name in ``lang`` (French when that translation is pending)."""
+        names = dict(self.names)
+        return names.get(lang) or names["fr"]
+
+    @property
+    def is_worker(self) -> bool:
+        """Whether the card works on sites as soon as it is in a team (not machines: they must be built first)."""
+        return self.type == "worker"
+
+
+def _vector(value: dict | None, edition: str) -> tuple[int, int, int, int]:
+    if not value:
+        return ZERO
+    return tuple(value[r] for r in RESOURCES[edition])  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=None)
+def load_cards(edition: str = "moyen-age") -> dict[str, Card]:
+    """All cards of ``edition`` by id, read from the card facts."""
+    cards: dict[str, Card] = {}
+    for path in sorted((rules_dir() / edition / "cartes").glob("*.yaml")):
+        for fact in yamlsafe.load(path).data:
+            if fact.get("kind") != "card":
+                continue
+            cards[fact["id"]] = Card(
+                id=fact["id"],
+                type=fact["type"],
+                names=tuple((k, v) for k, v in fact["name"].items() if v),
+                requires=_vector(fact.get("requires"), edition),
+                produces=_vector(fact.get("produces"), edition),
+                ecus=fact.get("ecus", 0),
+                vp=fact.get("vp", 0),
+                wage=fact.get("wage", 0),
+                grade=fact.get("grade"),
+            )
+    return cards
