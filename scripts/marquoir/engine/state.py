@@ -1,0 +1,67 @@
+"""The game state: plain mutable records of card ids, changed in place by :mod:`.game`.
+
+Decks are lists with the top card first. A completed machine is listed in its
+owner's ``built`` *and*, as a worker, in their ``team`` or on one of their sites.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Player:
+    """One player's écus and cards."""
+
+    name: str
+    ecus: int
+    team: list[str] = field(default_factory=list)  # free workers and built machines
+    sites: dict[str, list[str]] = field(default_factory=dict)  # open site -> workers on it
+    built: list[str] = field(default_factory=list)  # completed buildings and machines, in order
+    turns: int = 0  # turns played (ended)
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "ecus": self.ecus,
+            "team": list(self.team),
+            "sites": {site: list(workers) for site, workers in self.sites.items()},
+            "built": list(self.built),
+            "turns": self.turns,
+        }
+
+
+@dataclass
+class Table:
+    """Everything on the table, and whose turn it is."""
+
+    players: list[Player]
+    building_deck: list[str]  # top first
+    worker_deck: list[str]  # top first
+    buildings_row: list[str]
+    workers_row: list[str]
+    box: list[str] = field(default_factory=list)  # cards a scenario's setup left out of play
+    first: int = 0  # index of the first player
+    current: int = 0  # index of the player whose turn it is
+    round: int = 1  # rounds started (a round starts with the first player)
+    actions: int = 0  # actions left this turn
+    sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn
+    trigger: dict | None = None  # {"player": name, "reason": "vp" | "stall"} once the end is triggered
+    over: bool = False
+
+    def to_dict(self) -> dict:
+        return {
+            "players": [p.to_dict() for p in self.players],
+            "building_deck": list(self.building_deck),
+            "worker_deck": list(self.worker_deck),
+            "buildings_row": list(self.buildings_row),
+            "workers_row": list(self.workers_row),
+            "box": list(self.box),
+            "first": self.players[self.first].name,
+            "current": self.players[self.current].name,
+            "round": self.round,
+            "actions": self.actions,
+            "sent": dict(self.sent),
+            "trigger": dict(self.trigger) if self.trigger else None,
+            "over": self.over,
+        }
