@@ -1,0 +1,158 @@
+"""Random complete games, for property tests and benchmarks.
+
+A uniformly random choice among legal moves would buy actions and take écus
+forever; :func:`progress_policy` is random too, but favours progress: it always
+completes a site when one send can, otherwise mostly sends useful workers,
+opens a site or recruits when it has few, takes écus when short, and opens
+buildings when it has nothing better to do (which empties the building deck,
+so the stall rule ends even a hopeless game).
+
+    python -m marquoir.engine.simulate --games 2000 --players 4   # games per second
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from functools import lru_cache
+from typing import Callable
+
+from .cards import load_cards
+from .game import Game
+from .moves import Move, parse
+from .rules import send_actions
+
+Policy = Callable[[Game, random.Random], Move]
+
+MAX_MOVES = 20_000
+"""A game still running after this many moves is a bug (raised as RuntimeError)."""
+
+END, BUY = Move("end"), Move("buy")
+
+
+def progress_policy(game: Game, rng: random.Random) -> Move:
+    """A random move that favours progress (reads the table directly: it is part of the engine)."""
+    t = game._t
+    p = t.players[t.current]
+    actions, ecus = t.actions, p.ecus
+    buy_cost = game.rules.buy_cost
+    prod, wages, reqs = _tables(game.rules.edition)
+    completing, useful = [], []
+    for site, on_site in p.sites.items():
+        cost = send_actions(t.sent.get(site, 0))
+        req = reqs[site]
+        if on_site:
+            have = [sum(col) for col in zip(*[prod[w] for w in on_site])]
+            needs = [(i, r - h) for i, (r, h) in enumerate(zip(req, have)) if r > h]
+        else:
+            needs = [(i, r) for i, r in enumerate(req) if r]
+        for w in p.team:
+            wage = wages[w]
+            if wage > ecus:
+                continue
+            pw, covers, helps = prod[w], True, False
+            for i, n in needs:
+                x = pw[i]
+                if x < n:
+                    covers = False
+                if x:
+                    helps = True
+            if covers:
+                completing.append((cost, wage, w, site))
+            elif helps:
+                useful.append((cost, w, site))
+    if completing:
+        cost, wage, w, site = min(completing, key=lambda c: (c[0], c[1], rng.random()))
+        if cost <= actions:
+            return Move("send", w, site)
+        if ecus - wage >= buy_cost and rng.random() < 0.8:
+            return BUY
+    if actions == 0:
+        if ecus >= 3 * buy_cost and rng.random() < 0.05:
+            return BUY
+        return END
+    choices: list[tuple[float, Move]] = []
+    cheap = [u for u in useful if u[0] <= actions]
+    if cheap:
+        _, w, site = rng.choice(cheap)
+        choices.append((4.0 if cheap[0][0] == 1 else 1.0, Move("send", w, site)))
+    if t.buildings_row and len(p.sites) < 2:
+        choices.append((2.0, Move("open", rng.choice(t.buildings_row))))
+    if t.workers_row and len(p.team) < 3:
+        choices.append((2.0, Move("recruit", rng.choice(t.workers_row))))
+    if ecus < 8:
+        choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
+    if not choices:
+        if t.buildings_row and (not useful or rng.random() < 0.3):
+            return Move("open", rng.choice(t.buildings_row))
+        if t.workers_row and rng.random() < 0.5:
+            return Move("recruit", rng.choice(t.workers_row))
+        if rng.random() < 0.5:
+            return Move("take", n=rng.randint(1, min(actions, 3)))
+        return END
+    choices.append((0.2, END))
+    pick = rng.random() * sum(wt for wt, _ in choices)
+    for wt, move in choices:
+        pick -= wt
+        if pick < 0:
+            return move
+    return choices[-1][1]
+
+
+def uniform_policy(game: Game, rng: random.Random) -> Move:
+    """Any legal move, uniformly at random (slow, aimless; games still end: buildings get opened, then the stall rule)."""
+    return parse(rng.choice(game.legal_moves()))
+
+
+@lru_cache(maxsize=None)
+def _tables(edition: str) -> tuple[dict, dict, dict]:
+    """Per card: produces, wage, requires (plain dicts: the policy runs millions of times)."""
+    cards = load_cards(edition)
+    return ({c.id: c.produces for c in cards.values()}, {c.id: c.wage for c in cards.values()},
+            {c.id: c.requires for c in cards.values()})
+
+
+def random_game(n_players: int, seed: int, *, policy: Policy = progress_policy,
+                on_move: Callable[[Game, Move], None] | None = None, **options) -> Game:
+    """Play a complete game of ``n_players`` from ``seed`` with ``policy``; ``on_move(game, move)`` runs after each move."""
+    names = ["Alice", "Bruno", "Chloé", "Daichi"][:n_players]
+    game = Game.new(names, seed, options=options or None)
+    rng = random.Random(seed ^ 0x5EED)
+    for _ in range(MAX_MOVES):
+        if game._t.over:
+            return game
+        move = policy(game, rng)
+        game.apply(move)
+        if on_move is not None:
+            on_move(game, move)
+    raise RuntimeError(f"game {n_players}p seed {seed} did not end after {MAX_MOVES} moves")
+
+
+def benchmark(games: int, players: int) -> tuple[float, float]:
+    """(games per second, average moves per game) for ``games`` random games."""
+    moves = 0
+
+    def count(game: Game, move: Move) -> None:
+        nonlocal moves
+        moves += 1
+
+    start = time.perf_counter()
+    for seed in range(games):
+        random_game(players, seed, on_move=count)
+    elapsed = time.perf_counter() - start
+    return games / elapsed, moves / games
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Play random complete games and report the speed.")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    args = parser.parse_args(argv)
+    rate, moves = benchmark(args.games, args.players)
+    print(f"{args.games} games of {args.players} players: {rate:.0f} games/s, {moves:.0f} moves per game")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
