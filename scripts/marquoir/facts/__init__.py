@@ -1,0 +1,1 @@
+"""Rule facts: the model, the loader and validator, translation status."""

@@ -1,0 +1,155 @@
+"""Checks across facts: references, texts and doctests.
+
+Each check yields :class:`FactError` naming the file, line and field.
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import doctest
+import re
+from collections.abc import Iterator
+
+from pydantic import BaseModel
+
+from .base import Facts, Located
+from .errors import FactError
+from .model import EDITIONS, Text
+
+INLINE_REF = re.compile(r"\[\[([^\[\]|]+?)(?:\|([^\[\]]+))?\]\]")
+"""``[[id]]`` or ``[[id|label]]``: a link to another fact, resolved at render time."""
+CODE = re.compile(r"(```.*?```|`[^`\n]+`)", re.S)
+RAW_HTML = re.compile(r"<\s*/?\s*[A-Za-z!?]")
+ATTR_LIST = re.compile(r"\{\s*[:#.]")
+LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*([^)\s]*)")
+SAFE_URL = re.compile(r"^https?://[^\s\"'<>]+$")
+ALLOWED_IMPORTS = ("marquoir",)
+FORBIDDEN_NAMES = {"open", "exec", "eval", "compile", "__import__", "input", "breakpoint", "globals", "locals", "vars"}
+SINGLE_EDITION_KINDS = ("chapter", "rule", "card", "edition")
+
+
+def texts(value, path: tuple = ()) -> Iterator[tuple[tuple, str, str]]:
+    """Every (path, lang, text) in a fact, for the languages that have a text."""
+    if isinstance(value, Text):
+        for lang in ("fr", "en", "ja"):
+            text = getattr(value, lang)
+            if text is not None:
+                yield path + (lang,), lang, text
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from texts(getattr(value, name), path + (name,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from texts(item, path + (i,))
+
+
+def prose(text: str) -> str:
+    """The text with code spans and fences blanked (same length, same lines)."""
+    return CODE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+
+
+def _err(loc: Located, path: tuple, message: str) -> FactError:
+    from ..yamlsafe import dotted
+    return FactError(loc.file, loc.line(*path), f"{loc.fact.kind} `{loc.fact.id}` {dotted(path) or ''}".strip(), message)
+
+
+def _suggest(facts: Facts, ref: str, kinds: tuple[str, ...]) -> str:
+    ids = sorted({k[1] for k, l in facts.by_key.items() if l.fact.kind in kinds})
+    close = difflib.get_close_matches(ref.split(":")[-1], ids, n=1)
+    return f" (did you mean `{close[0]}`?)" if close else ""
+
+
+def check_ref(facts: Facts, loc: Located, path: tuple, ref: str, kinds: tuple[str, ...], what: str) -> Iterator[FactError]:
+    target = facts.resolve(ref, loc.fact.edition)
+    if target is None:
+        yield _err(loc, path, f"unknown {what} `{ref}`{_suggest(facts, ref, kinds)}")
+    elif kinds and target.fact.kind not in kinds:
+        yield _err(loc, path, f"`{ref}` is a {target.fact.kind}, not a {what}")
+
+
+def check_text(facts: Facts, loc: Located, path: tuple, text: str) -> Iterator[FactError]:
+    """Texts are Markdown without raw HTML, attribute lists or outside images; links go through [[refs]] or http(s)."""
+    plain = prose(text)
+    if RAW_HTML.search(plain):
+        yield _err(loc, path, "raw HTML is not allowed in rule texts (write Markdown; `<` can be written in a `code span`)")
+    if ATTR_LIST.search(plain):
+        yield _err(loc, path, "attribute lists such as `{: ...}` or `{#...}` are not allowed in rule texts")
+    for m in LINK.finditer(plain):
+        if m.group(1):
+            yield _err(loc, path, "images are not allowed in rule texts (the site loads nothing from elsewhere)")
+        elif not SAFE_URL.match(m.group(2)):
+            yield _err(loc, path, f"link target `{m.group(2)}`: link to other facts with [[id]], to the web with https://")
+    for m in INLINE_REF.finditer(plain):
+        yield from check_ref(facts, loc, path, m.group(1).strip(), (), "fact")
+
+
+def check_doctest(loc: Located) -> Iterator[FactError]:
+    """A doctest must parse, hold at least one ``>>>`` example, compile, and import only from marquoir."""
+    source = loc.fact.doctest
+    path = ("doctest",)
+    try:
+        examples = doctest.DocTestParser().get_examples(source)
+    except ValueError as e:
+        yield _err(loc, path, f"malformed doctest: {e}")
+        return
+    if not examples:
+        yield _err(loc, path, "the doctest has no `>>>` example")
+        return
+    for ex in examples:
+        line = loc.line("doctest", "<text>") + ex.lineno
+        where = lambda msg: FactError(loc.file, line, f"example `{loc.fact.id}` doctest", msg)  # noqa: E731
+        try:
+            tree = ast.parse(ex.source, mode="exec")
+        except SyntaxError as e:
+            yield where(f"the doctest line does not compile: {e.msg}")
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                modules = [node.module or ""]
+            else:
+                modules = []
+            for module in modules:
+                if module.split(".")[0] not in ALLOWED_IMPORTS:
+                    yield where(f"a worked example may only import from marquoir (found `{module}`)")
+            if isinstance(node, ast.Name) and node.id in FORBIDDEN_NAMES:
+                yield where(f"`{node.id}` is not allowed in a worked example")
+            if isinstance(node, ast.Attribute) and node.attr.startswith("__"):
+                yield where(f"`{node.attr}` is not allowed in a worked example")
+
+
+def check_all(facts: Facts) -> list[FactError]:
+    errors: list[FactError] = []
+    for loc, first in facts.duplicates:
+        errors.append(_err(loc, ("id",), f"the id `{loc.fact.id}` is already used in {first.file}:{first.line('id')}"))
+    used_examples: set[tuple[str, str]] = set()
+    for loc in facts.by_key.values():
+        fact = loc.fact
+        if fact.kind in SINGLE_EDITION_KINDS and fact.edition == "both":
+            errors.append(_err(loc, ("edition",), f"a {fact.kind} belongs to one edition: {' or '.join(EDITIONS)}"))
+        if fact.kind == "edition" and fact.id != fact.edition:
+            errors.append(_err(loc, ("id",), f"an edition fact's id must be its edition (`{fact.edition}`)"))
+        for i, cite in enumerate(fact.sources):
+            errors.extend(check_ref(facts, loc, ("sources", i, "source"), cite.source, ("source",), "source"))
+        for i, claim in enumerate(getattr(fact, "claims", [])):
+            errors.extend(check_ref(facts, loc, ("claims", i, "source"), claim.source, ("source",), "source"))
+        if fact.kind == "rule":
+            errors.extend(check_ref(facts, loc, ("chapter",), fact.chapter, ("chapter",), "chapter"))
+        for i, ref in enumerate(getattr(fact, "examples", [])):
+            errs = list(check_ref(facts, loc, ("examples", i), ref, ("example",), "example"))
+            errors.extend(errs)
+            if not errs:
+                used_examples.add(facts.resolve(ref, fact.edition).key)
+        for i, ref in enumerate(getattr(fact, "see", [])):
+            errors.extend(check_ref(facts, loc, ("see", i), ref, (), "fact"))
+        for path, _lang, text in texts(fact):
+            errors.extend(check_text(facts, loc, path, text))
+        if fact.kind == "example":
+            errors.extend(check_doctest(loc))
+    for loc in facts.by_key.values():
+        if loc.fact.kind == "example" and loc.key not in used_examples:
+            errors.append(_err(loc, ("id",), "this worked example is not used by any rule, FAQ entry or ruling "
+                                             "(add it to their `examples:` so that it is shown and tested)"))
+    return errors

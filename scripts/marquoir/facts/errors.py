@@ -1,0 +1,76 @@
+"""Errors in rule files, each naming the file, the line and the field."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class FactError:
+    file: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        field = f" {self.field}:" if self.field else ""
+        return f"{self.file}:{self.line}:{field} {self.message}"
+
+
+class InvalidFacts(Exception):
+    """Raised when ``rules/`` holds errors; nothing may be built from it."""
+
+    def __init__(self, errors: list[FactError]):
+        self.errors = sorted(set(errors))
+        super().__init__(self.report())
+
+    def report(self) -> str:
+        n = len(self.errors)
+        lines = [str(e) for e in self.errors[:200]]
+        if n > 200:
+            lines.append(f"... and {n - 200} more")
+        lines.append(f"{n} error{'s' if n > 1 else ''} in the rule facts: nothing was built.")
+        return "\n".join(lines)
+
+
+LANG_NAMES = {"fr": "French", "en": "English", "ja": "Japanese"}
+
+
+def explain(error: dict, allowed: list[str] | None = None) -> str:
+    """A reader's message for one pydantic error."""
+    kind, value = error["type"], error.get("input")
+    last = error["loc"][-1] if error["loc"] else None
+    if kind == "missing":
+        if last in LANG_NAMES:
+            return (f"the {LANG_NAMES[last]} text is missing (write it, or `{last}: null` "
+                    "to mark the translation as pending)")
+        return f"`{last}` is required"
+    if kind == "extra_forbidden":
+        hint = difflib.get_close_matches(str(last), allowed or [], n=1)
+        return f"unknown field `{last}`" + (f" (did you mean `{hint[0]}`?)" if hint else "")
+    if isinstance(value, bool) and kind not in ("bool_type",):
+        return (f"YAML read this as {'true' if value else 'false'} (a bare yes/no/on/off/true/false); "
+                "put the text in quotes")
+    if kind == "string_type" and isinstance(value, float):
+        return f"YAML read this as the number {value!r}; put it in quotes to keep it as written (e.g. '1.10')"
+    if kind == "string_type" and isinstance(value, (int,)):
+        return f"YAML read this as the number {value!r}; put it in quotes if it is text"
+    if kind == "string_type" and value is None:
+        return "a text is required here (this value is empty)"
+    if kind == "string_type" and isinstance(value, (dict, list)):
+        return "a text is expected here, not a list or a mapping"
+    if kind in ("date_type", "date_from_datetime_parsing", "date_parsing"):
+        return "a date is expected, written YYYY-MM-DD without quotes (e.g. 2026-10-15)"
+    if kind == "string_pattern_mismatch":
+        return (f"`{value}` is not a valid id: use lowercase letters, digits and single hyphens "
+                "(optionally prefixed by `moyen-age:`, `antiquite:` or `both:` in references)")
+    if kind == "literal_error":
+        return f"`{value}` is not allowed here: {error['ctx']['expected']}"
+    if kind == "value_error":
+        return str(error["ctx"]["error"])
+    if kind in ("int_type", "int_parsing") and isinstance(value, str):
+        return f"a whole number is expected, not the text `{value}`"
+    if kind == "too_short" and isinstance(value, (list,)):
+        return "at least one entry is required"
+    return error["msg"].replace("Input should be", "must be")

@@ -1,0 +1,107 @@
+"""Load every rule fact under ``rules/`` and check it, or report every error.
+
+``load()`` returns a :class:`~marquoir.facts.base.Facts`; it raises
+:class:`~marquoir.facts.errors.InvalidFacts` listing every problem (file, line,
+field) when a file is malformed, a fact does not fit its model, or a reference
+does not resolve. Nothing is built from invalid facts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from .. import yamlsafe
+from ..paths import rules_dir
+from .base import Facts, Located
+from .checks import check_all
+from .errors import FactError, InvalidFacts, explain
+from .model import KINDS
+
+SKIP_DIRS = {"schema"}
+
+
+def fact_files(root: Path) -> list[Path]:
+    """The YAML files holding facts, in a stable order."""
+    return sorted(p for p in root.rglob("*.yaml") if not SKIP_DIRS.intersection(p.relative_to(root).parts))
+
+
+def _strip_union(loc: tuple, data) -> tuple:
+    """Drop the model/union member names pydantic inserts in error locations."""
+    kept, node = [], data
+    for part in loc:
+        if isinstance(node, dict) and part in node:
+            kept.append(part)
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+            kept.append(part)
+            node = node[part]
+        elif isinstance(node, dict) and isinstance(part, str) and part.isidentifier() and not any(c in part for c in "[]-"):
+            kept.append(part)  # a missing or unknown key: name it
+            node = None
+    return tuple(kept)
+
+
+def _validate(raw, doc: yamlsafe.Document, base: tuple, errors: list[FactError]) -> Located | None:
+    file = doc.file
+    if not isinstance(raw, dict):
+        errors.append(FactError(file, doc.line(base), yamlsafe.dotted(base) or "",
+                                "a fact must be a mapping of fields (`kind: ...`, `id: ...`)"))
+        return None
+    kind = raw.get("kind")
+    label = f"{kind} `{raw.get('id')}`" if isinstance(raw.get("id"), str) else (kind or "fact")
+    model = KINDS.get(kind) if isinstance(kind, str) else None
+    if model is None:
+        errors.append(FactError(file, doc.line(base + ("kind",)), "kind",
+                                f"`kind` must be one of {', '.join(KINDS)} (found {kind!r})"))
+        return None
+    try:
+        fact = model.model_validate(raw)
+    except ValidationError as e:
+        seen = set()
+        for err in e.errors():
+            loc = _strip_union(err["loc"], raw)
+            if loc in seen:
+                continue
+            seen.add(loc)
+            parent = raw
+            for part in loc[:-1]:
+                parent = parent[part] if isinstance(parent, (dict, list)) else None
+            allowed = list(model.model_fields) if len(loc) == 1 else None
+            errors.append(FactError(file, doc.line(base + loc), f"{label} {yamlsafe.dotted(loc) or ''}".strip(),
+                                    explain(err, allowed)))
+        return None
+    return Located(fact, file, doc, base)
+
+
+def load_file(path: Path, errors: list[FactError]) -> list[Located]:
+    """The facts of one file (a single fact or a list of facts); problems go to ``errors``."""
+    try:
+        doc = yamlsafe.load(path)
+    except yamlsafe.YamlError as e:
+        errors.append(FactError(e.file, e.line or 1, e.field or "", e.message))
+        return []
+    items = doc.data if isinstance(doc.data, list) else [doc.data]
+    bases = [(i,) for i in range(len(items))] if isinstance(doc.data, list) else [()]
+    if not items:
+        errors.append(FactError(doc.file, 1, "", "the file holds an empty list: no facts"))
+    located = [_validate(raw, doc, base, errors) for raw, base in zip(items, bases)]
+    return [loc for loc in located if loc is not None]
+
+
+def load(root: Path | None = None) -> Facts:
+    """Load and check every fact under ``root`` (default ``rules/``)."""
+    root = Path(root or rules_dir())
+    errors: list[FactError] = []
+    files = fact_files(root)
+    if not files:
+        raise InvalidFacts([FactError(str(root), 1, "", "no rule files (*.yaml) found")])
+    located: list[Located] = []
+    for path in files:
+        located.extend(load_file(path, errors))
+    facts = Facts(located)
+    errors.extend(check_all(facts))
+    if errors:
+        raise InvalidFacts(errors)
+    return facts

@@ -1,0 +1,250 @@
+"""The rule facts: one strict model per kind.
+
+Every fact has a stable ``id`` (never renamed or reused once published), an
+``edition``, its texts in fr/en/ja, the ``sources`` it rests on and the date it
+was last ``reviewed`` against the official rules. Models are strict (no
+coercion: YAML's ``yes``/``no``/``1.10`` traps are type errors) and forbid
+unknown fields. ``marquoir schema`` exports them as a JSON Schema.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+EDITIONS = ("moyen-age", "antiquite")
+RESOURCES = {
+    "moyen-age": ("stone", "wood", "knowledge", "tile"),
+    "antiquite": ("stone", "wood", "architecture", "decoration"),
+}
+
+Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
+Ref = Annotated[str, StringConstraints(pattern=r"^((moyen-age|antiquite|both):)?[a-z0-9]+(-[a-z0-9]+)*$")]
+Line = Annotated[str, StringConstraints(min_length=1, max_length=300)]
+Prose = Annotated[str, StringConstraints(min_length=1, max_length=20_000)]
+Edition = Literal["moyen-age", "antiquite", "both"]
+Count = Annotated[int, Field(ge=0, le=99)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Text(Strict):
+    """A text in the three languages. French is required; ``en: null`` or
+    ``ja: null`` declares a translation as pending (the page then says so and
+    shows the French text). A language key that is absent is an error."""
+
+    fr: Prose
+    en: Prose | None
+    ja: Prose | None
+
+
+class Title(Text):
+    """A short text (a title, a question, a name)."""
+
+    fr: Line
+    en: Line | None
+    ja: Line | None
+
+
+class Words(Strict):
+    """Extra search words per language: what a reader may type that the text does not say."""
+
+    fr: list[Line] = []
+    en: list[Line] = []
+    ja: list[Line] = []
+
+
+class Cite(Strict):
+    """A citation: a source id and where in it (page, image number, section)."""
+
+    source: Id
+    page: int | Line | None = None
+
+
+class Fact(Strict):
+    id: Id
+    edition: Edition
+    sources: list[Cite] = Field(min_length=1)
+    reviewed: dt.date
+
+
+class Source(Fact):
+    """A document Marquoir rests on: the rulebook, a help page, a dataset."""
+
+    kind: Literal["source"]
+    label: Line  # how it is cited: [R-FR]
+    title: Title
+    authority: Literal["official", "secondary"]
+    address: Line  # URL or repository path
+    covers: Text  # what it covers
+    trust: Text  # how far it is trusted, and why
+    sources: list[Cite] = []
+
+
+class EditionFact(Fact):
+    """The header of an edition's pages: the box, its credits and contents."""
+
+    kind: Literal["edition"]
+    title: Title
+    tagline: Text
+    players: Annotated[list[Annotated[int, Field(ge=1, le=8)]], Field(min_length=2, max_length=2)]
+    minutes: Annotated[int, Field(ge=1, le=600)]
+    age: Annotated[int, Field(ge=3, le=99)]
+    year: Line
+    author: Line
+    illustrator: Line
+    publisher: Line
+    contents: Text
+    order: int = 0
+
+
+class Chapter(Fact):
+    """A page of the rules, holding rule sections in order."""
+
+    kind: Literal["chapter"]
+    title: Title
+    intro: Text | None = None
+    order: int
+
+
+class Rule(Fact):
+    """A section of the rules."""
+
+    kind: Literal["rule"]
+    chapter: Id
+    order: int
+    title: Title
+    body: Text
+    examples: list[Ref] = []
+    see: list[Ref] = []
+    keywords: Words = Words()
+
+
+class Faq(Fact):
+    """A question players ask, with a short direct answer first."""
+
+    kind: Literal["faq"]
+    order: int
+    question: Title
+    answer: Text
+    details: Text | None = None
+    examples: list[Ref] = []
+    see: list[Ref] = []
+    keywords: Words = Words()
+
+
+class Claim(Strict):
+    """What one source says on a disputed point."""
+
+    source: Id
+    page: int | Line | None = None
+    says: Text
+
+
+class Ruling(Fact):
+    """A disputed point: what each source claims, Marquoir's verdict and why."""
+
+    kind: Literal["ruling"]
+    code: Line | None = None  # the dossier's code, e.g. D1
+    order: int
+    title: Title
+    question: Title
+    claims: list[Claim] = Field(min_length=1)
+    verdict: Text
+    reason: Text
+    status: Literal["settled", "house-rule", "unconfirmed"] = "settled"
+    option: Line | None = None  # the engine option that selects a variant, if any
+    examples: list[Ref] = Field(min_length=1)
+    see: list[Ref] = []
+    keywords: Words = Words()
+
+
+class Example(Fact):
+    """A worked example: a narrative per language and one doctest shared by all."""
+
+    kind: Literal["example"]
+    title: Title
+    narrative: Text
+    doctest: Prose
+
+
+class Term(Fact):
+    """A glossary entry: the fixed words for one game concept in each language."""
+
+    kind: Literal["term"]
+    term: Title
+    definition: Text
+    aliases: Words = Words()  # other spellings readers use (also search words)
+    order: int = 0
+
+
+class Article(Fact):
+    """A free page (a guide), at ``path`` in every language."""
+
+    kind: Literal["article"]
+    path: Annotated[str, StringConstraints(pattern=r"^[a-z0-9-]+(/[a-z0-9-]+)*$")]
+    title: Title
+    body: Text
+    order: int = 0
+    keywords: Words = Words()
+
+
+Resources = dict[Literal["stone", "wood", "knowledge", "tile", "architecture", "decoration"], Count]
+
+
+class Card(Fact):
+    """A card of an edition. Buildings have requirements, écus and VP; workers a
+    grade, a wage and what they produce; machines are built like buildings and
+    then produce like workers."""
+
+    kind: Literal["card"]
+    type: Literal["building", "machine", "worker"]
+    name: Title
+    grade: Literal["apprenti", "manoeuvre", "compagnon", "maitre"] | None = None
+    requires: Resources | None = None
+    produces: Resources | None = None
+    ecus: Count | None = None
+    vp: Count | None = None
+    wage: Count | None = None
+
+    @model_validator(mode="after")
+    def _fields_of_type(self):
+        wanted = {
+            "building": {"requires", "ecus", "vp"},
+            "machine": {"requires", "ecus", "vp", "produces"},
+            "worker": {"grade", "wage", "produces"},
+        }[self.type]
+        for name in ("grade", "requires", "produces", "ecus", "vp", "wage"):
+            present = getattr(self, name) is not None
+            if name in wanted and not present:
+                raise ValueError(f"a {self.type} card needs `{name}`")
+            if present and name not in wanted:
+                raise ValueError(f"a {self.type} card has no `{name}`")
+        if self.edition != "both":
+            names = set(RESOURCES[self.edition])
+            for name in ("requires", "produces"):
+                value = getattr(self, name)
+                if value is not None and set(value) != names:
+                    raise ValueError(f"`{name}` must give exactly {', '.join(RESOURCES[self.edition])} for {self.edition}")
+        return self
+
+
+KINDS: dict[str, type[Fact]] = {
+    "source": Source,
+    "edition": EditionFact,
+    "chapter": Chapter,
+    "rule": Rule,
+    "faq": Faq,
+    "ruling": Ruling,
+    "example": Example,
+    "term": Term,
+    "article": Article,
+    "card": Card,
+}
+"""Model of each ``kind``."""
+
+AnyFact = Annotated[Union[tuple(KINDS.values())], Field(discriminator="kind")]
