@@ -1,0 +1,148 @@
+"""Markdown for the pieces every page is made of: a fact's notices, its
+sources line, its worked examples, its "see also", a page's header and footer."""
+
+from __future__ import annotations
+
+from ..facts.base import key_of
+from ..facts.model import Fact
+from .context import Ctx
+from .labels import label, month
+from .text import escape_label, fold, link_label, md, pick, plain
+
+
+def notice(fact: Fact, ctx: Ctx) -> str:
+    """A visible warning when the fact is not (or no longer) translated into this page's language."""
+    state = ctx.translation(fact)
+    if state == "ok":
+        return ""
+    kind = "warning" if state == "missing" else "info"
+    return (f'!!! {kind} "{label(state + "_title", ctx.lang)}"\n\n'
+            f"    {label(state + '_body', ctx.lang)}\n\n")
+
+
+def text_block(text, ctx: Ctx, css: str | None = None) -> str:
+    """A fact text as Markdown; marked ``lang="fr"`` when the translation is pending."""
+    value, fallback = pick(text, ctx.lang)
+    body = md(value, ctx)
+    attrs = (f' class="{css}"' if css else "") + (' lang="fr"' if fallback else "")
+    if attrs:
+        return f'<div{attrs} markdown="1">\n\n{body}\n\n</div>\n\n'
+    return body + "\n\n"
+
+
+def title(text, ctx: Ctx) -> str:
+    return escape_label(pick(text, ctx.lang)[0])
+
+
+def cites(citations, ctx: Ctx) -> str:
+    """Citations grouped by source: ``[R-FR] p. 5, 6 · [BGA-JA]``."""
+    pages: dict[str, list] = {}
+    for c in citations:
+        pages.setdefault(c.source, [])
+        if c.page is not None and c.page not in pages[c.source]:
+            pages[c.source].append(c.page)
+    out = []
+    for sid, where in pages.items():
+        src = ctx.facts.source(sid)
+        at = f" {label('page_abbr', ctx.lang)} {', '.join(map(str, where))}" if where else ""
+        out.append(f"[{escape_label('[' + src.label + ']')}]({ctx.href(src)}){escape_label(at)}")
+    return " · ".join(out)
+
+
+def colon(lang: str) -> str:
+    return "：" if lang == "ja" else (" : " if lang == "fr" else ": ")
+
+
+def paren(text: str, lang: str) -> str:
+    return f"（{text}）" if lang == "ja" else f" ({text})"
+
+
+def sources_line(fact: Fact, ctx: Ctx) -> str:
+    if not fact.sources:
+        return ""
+    key = "source_label" if len({c.source for c in fact.sources}) == 1 else "sources_label"
+    return f"{label(key, ctx.lang)}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
+
+
+def see_also(fact: Fact, ctx: Ctx) -> str:
+    refs = getattr(fact, "see", [])
+    if not refs:
+        return ""
+    links = []
+    for ref in refs:
+        target = ctx.facts.resolve(ref, fact.edition if fact.edition != "both" else ctx.edition or "both").fact
+        links.append(f"[{escape_label(link_label(target, ctx.lang))}]({ctx.href(target)})")
+    return f"{label('see_also', ctx.lang)}{colon(ctx.lang)}{' · '.join(links)}\n{{: .mq-see }}\n\n"
+
+
+def example(ref: str, owner: Fact, ctx: Ctx) -> str:
+    """A worked example: its narrative in this language and its doctest, in a box the tests can find."""
+    loc = ctx.facts.resolve(ref, owner.edition if owner.edition != "both" else ctx.edition or "both")
+    ex = loc.fact
+    ctx.shown.append(ex)
+    is_home = ctx.example_homes.get(key_of(ex)) == ctx.path and ex.id not in ctx.anchored
+    ctx.anchored.add(ex.id)
+    anchor = f' id="{plain(ex.id)}"' if is_home else ""
+    doctest = ex.doctest.rstrip("\n")
+    return (
+        f'<div class="mq-example"{anchor} data-fact="{plain(ex.edition)}:{plain(ex.id)}" '
+        f'data-file="{plain(loc.file)}" markdown="1">\n\n'
+        f"<p class=\"mq-example__title\">{plain(label('example', ctx.lang))} — {plain(pick(ex.title, ctx.lang)[0])}</p>\n\n"
+        f"{notice(ex, ctx)}"
+        f"{text_block(ex.narrative, ctx)}"
+        f"```pycon\n{doctest}\n```\n\n"
+        f"<p class=\"mq-example__checked\">{plain(label('example_checked', ctx.lang))}</p>\n\n"
+        "</div>\n\n"
+    )
+
+
+def examples(fact: Fact, ctx: Ctx) -> str:
+    return "".join(example(ref, fact, ctx) for ref in getattr(fact, "examples", []))
+
+
+def search_words(fact: Fact, ctx: Ctx, *texts) -> str:
+    """Hidden words for the site search: the fact's words without accents, and its keywords."""
+    words = list(getattr(getattr(fact, "keywords", None), ctx.lang, []) or [])
+    if ctx.lang != "ja":
+        for t in texts:
+            if t is not None:
+                value = pick(t, ctx.lang)[0]
+                if fold(value) != value.lower():
+                    words.append(fold(value))
+    if not words:
+        return ""
+    return f'<p class="mq-keywords" hidden>{plain(" · ".join(words))}</p>\n\n'
+
+
+def page_header(title_md: str, ctx: Ctx, lead: str = "") -> str:
+    """``# Title`` then a marker replaced, once the page is complete, by its review date."""
+    return f"# {title_md}\n\n{REVIEWED_MARK}\n\n{lead}"
+
+
+REVIEWED_MARK = "<!-- marquoir:reviewed -->"
+
+
+def finish(markdown: str, ctx: Ctx) -> str:
+    """Fill in the page's review date and list the sources of every fact shown."""
+    shown = ctx.shown
+    if shown:
+        date = min(f.reviewed for f in shown)
+        line = f"{label('reviewed', ctx.lang)} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
+    else:
+        line = ""
+    markdown = markdown.replace(REVIEWED_MARK, line, 1)
+    cited: dict[str, list] = {}
+    for f in shown:
+        for c in f.sources:
+            cited.setdefault(c.source, [])
+        for c in getattr(f, "claims", []):
+            cited.setdefault(c.source, [])
+    if not cited or ctx.path == "sources.md":
+        return markdown
+    items = []
+    for sid in sorted(cited, key=lambda s: (ctx.facts.source(s).authority != "official", s)):
+        src = ctx.facts.source(sid)
+        items.append(f"- [{escape_label('[' + src.label + ']')}]({ctx.href(src)}) "
+                     f"{title(src.title, ctx)}{paren(label(src.authority, ctx.lang), ctx.lang)}")
+    return (markdown.rstrip() + f"\n\n## {label('page_sources', ctx.lang)} {{#page-sources .mq-page-sources}}\n\n"
+            + "\n".join(items) + "\n")

@@ -1,0 +1,35 @@
+"""``marquoir render OUTDIR [--lang L]``: write the generated pages to a folder
+(the escape hatch for other site builders, and a way to read what the hook feeds MkDocs)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .. import LANGS
+from ..facts import loader
+from ..facts.errors import InvalidFacts
+from ..facts.translations import read_lock, status
+from ..paths import rules_dir
+from . import render_site
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("outdir", type=Path, help="folder to write <lang>/<page>.md into")
+    parser.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
+
+
+def run(args) -> int:
+    try:
+        facts = loader.load()
+    except InvalidFacts as e:
+        print(e.report(), file=sys.stderr)
+        return 2
+    st = status(facts, read_lock(rules_dir()))
+    for lang in args.lang or LANGS:
+        for page in render_site(facts, lang, st).pages.values():
+            target = args.outdir / lang / page.path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(page.markdown, encoding="utf-8")
+    print(f"wrote the generated pages to {args.outdir}", file=sys.stderr)
+    return 0

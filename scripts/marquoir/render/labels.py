@@ -1,0 +1,131 @@
+"""The site's own words (headings, notices) in each language.
+
+Rule content comes from ``rules/``; these are the few fixed labels the
+renderer writes around it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+LABELS: dict[str, dict[str, str]] = {
+    "home": {"fr": "Accueil", "en": "Home", "ja": "ホーム"},
+    "rules": {"fr": "Règles", "en": "Rules", "ja": "ルール"},
+    "faq": {"fr": "Questions fréquentes", "en": "Frequently asked questions", "ja": "よくある質問"},
+    "faq_short": {"fr": "FAQ", "en": "FAQ", "ja": "FAQ"},
+    "rulings": {"fr": "Points litigieux", "en": "Disputed rulings", "ja": "判断の分かれる点"},
+    "cards": {"fr": "Cartes", "en": "Cards", "ja": "カード一覧"},
+    "glossary": {"fr": "Glossaire", "en": "Glossary", "ja": "用語集"},
+    "sources": {"fr": "Sources", "en": "Sources", "ja": "出典"},
+    "guides": {"fr": "Guides", "en": "Guides", "ja": "ガイド"},
+    "translations": {"fr": "État des traductions", "en": "Translation status", "ja": "翻訳の状況"},
+    "overview": {"fr": "Présentation", "en": "Overview", "ja": "概要"},
+    "source_label": {"fr": "Source", "en": "Source", "ja": "出典"},
+    "sources_label": {"fr": "Sources", "en": "Sources", "ja": "出典"},
+    "page_sources": {"fr": "Sources de cette page", "en": "Sources of this page", "ja": "このページの出典"},
+    "reviewed": {"fr": "Relue contre la règle officielle", "en": "Reviewed against the official rules",
+                 "ja": "公式ルールとの照合"},
+    "example": {"fr": "Exemple", "en": "Example", "ja": "例"},
+    "example_checked": {"fr": "Exemple vérifié par le moteur de référence",
+                        "en": "Example checked by the reference engine", "ja": "リファレンスエンジンで検証済みの例"},
+    "see_also": {"fr": "Voir aussi", "en": "See also", "ja": "関連項目"},
+    "question": {"fr": "La question", "en": "The question", "ja": "問題"},
+    "claims": {"fr": "Ce que disent les sources", "en": "What the sources say", "ja": "各出典の記述"},
+    "verdict": {"fr": "Verdict de Marquoir", "en": "Marquoir's verdict", "ja": "Marquoirの裁定"},
+    "reason": {"fr": "Pourquoi", "en": "Why", "ja": "理由"},
+    "engine_option": {"fr": "Option du moteur", "en": "Engine option", "ja": "エンジンのオプション"},
+    "status_settled": {"fr": "Tranché par la règle officielle", "en": "Settled by the official rules",
+                       "ja": "公式ルールで確定"},
+    "status_house-rule": {"fr": "Règle maison : la règle officielle ne dit rien", "en": "House rule: the official rules are silent",
+                          "ja": "ハウスルール：公式ルールに記載なし"},
+    "status_unconfirmed": {"fr": "Non confirmé par une source officielle", "en": "Not confirmed by an official source",
+                           "ja": "公式の出典で未確認"},
+    "source_col": {"fr": "Source", "en": "Source", "ja": "出典"},
+    "says_col": {"fr": "Ce qu'elle dit", "en": "What it says", "ja": "記述内容"},
+    "missing_title": {"fr": "Traduction manquante", "en": "Translation missing", "ja": "翻訳がありません"},
+    "missing_body": {"fr": "Ce passage n'est pas encore traduit en français ; le texte français est affiché.",
+                     "en": "This passage has not been translated into English yet; the French text is shown.",
+                     "ja": "この部分はまだ日本語に翻訳されていません。フランス語の原文を表示しています。"},
+    "outdated_title": {"fr": "Traduction à revoir", "en": "Translation may be outdated", "ja": "翻訳が古い可能性があります"},
+    "outdated_body": {"fr": "Le texte français a changé depuis cette traduction.",
+                      "en": "The French text has changed since this translation was made.",
+                      "ja": "この翻訳の作成後にフランス語の原文が変更されました。"},
+    "players": {"fr": "joueurs", "en": "players", "ja": "人"},
+    "minutes": {"fr": "minutes", "en": "minutes", "ja": "分"},
+    "age": {"fr": "âge", "en": "age", "ja": "対象年齢"},
+    "need_box": {"fr": "Il vous faut la boîte du jeu : Marquoir en résume les règles et compte les points.",
+                 "en": "You need the box: Marquoir summarises the rules and counts the points.",
+                 "ja": "遊ぶにはゲーム本体が必要です。Marquoirはルールを要約し、得点を計算します。"},
+    "box": {"fr": "La boîte", "en": "The box", "ja": "ゲームの箱"},
+    "year": {"fr": "Paru en", "en": "Published", "ja": "発売年"},
+    "author": {"fr": "Auteur", "en": "Designer", "ja": "作者"},
+    "illustrator": {"fr": "Illustration", "en": "Art", "ja": "イラスト"},
+    "publisher": {"fr": "Éditeur", "en": "Publisher", "ja": "出版社"},
+    "contents": {"fr": "Contenu", "en": "Contents", "ja": "内容物"},
+    "official": {"fr": "officielle", "en": "official", "ja": "公式"},
+    "secondary": {"fr": "secondaire", "en": "secondary", "ja": "二次資料"},
+    "authority": {"fr": "Nature", "en": "Kind", "ja": "種別"},
+    "address": {"fr": "Adresse", "en": "Address", "ja": "所在"},
+    "covers": {"fr": "Ce qu'elle couvre", "en": "What it covers", "ja": "扱う範囲"},
+    "trust": {"fr": "Confiance", "en": "Trust", "ja": "信頼度"},
+    "used_by": {"fr": "Faits qui s'y appuient", "en": "Facts resting on it", "ja": "この出典に基づく項目"},
+    "page_abbr": {"fr": "p.", "en": "p.", "ja": "p."},
+    "both_editions": {"fr": "les deux éditions", "en": "both editions", "ja": "両エディション"},
+    "edition_label": {"fr": "Édition", "en": "Edition", "ja": "エディション"},
+    "chapters": {"fr": "Les règles, dans l'ordre du jeu", "en": "The rules, in the order of play", "ja": "ゲームの流れに沿ったルール"},
+    "term_col": {"fr": "Terme", "en": "Term", "ja": "用語"},
+    "definition": {"fr": "Définition", "en": "Definition", "ja": "定義"},
+    "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
+    "id": {"fr": "Identifiant", "en": "Id", "ja": "ID"},
+}
+
+MONTHS = {
+    "fr": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+           "octobre", "novembre", "décembre"],
+    "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"],
+}
+
+
+def label(key: str, lang: str) -> str:
+    return LABELS[key][lang]
+
+
+def month(date: dt.date, lang: str) -> str:
+    """``octobre 2026`` / ``October 2026`` / ``2026年10月``."""
+    if lang == "ja":
+        return f"{date.year}年{date.month}月"
+    return f"{MONTHS[lang][date.month - 1]} {date.year}"
+
+
+RESOURCE_NAMES = {
+    "stone": {"fr": "Pierre", "en": "Stone", "ja": "石材"},
+    "wood": {"fr": "Bois", "en": "Wood", "ja": "木材"},
+    "knowledge": {"fr": "Savoir", "en": "Knowledge", "ja": "知識"},
+    "tile": {"fr": "Tuile", "en": "Tile", "ja": "タイル"},
+    "architecture": {"fr": "Architecture", "en": "Architecture", "ja": "建築"},
+    "decoration": {"fr": "Décoration", "en": "Decoration", "ja": "装飾"},
+}
+"""Resource names (the glossary terms of the same ids say more)."""
+
+CARD_LABELS = {
+    "buildings": {"fr": "Bâtiments", "en": "Buildings", "ja": "建物"},
+    "machines": {"fr": "Machines", "en": "Machines", "ja": "設備"},
+    "workers": {"fr": "Ouvriers", "en": "Workers", "ja": "労働者"},
+    "ecus": {"fr": "Écus", "en": "Écus", "ja": "コイン"},
+    "vp": {"fr": "PV", "en": "VP", "ja": "勝利点"},
+    "wage": {"fr": "Salaire", "en": "Wage", "ja": "賃金"},
+    "grade": {"fr": "Grade", "en": "Grade", "ja": "等級"},
+    "requires": {"fr": "Demande", "en": "Requires", "ja": "必要資源"},
+    "produces": {"fr": "Produit", "en": "Produces", "ja": "生産"},
+    "count": {"fr": "{n} cartes", "en": "{n} cards", "ja": "{n}枚"},
+    "filter": {"fr": "Filtrer", "en": "Filter", "ja": "絞り込み"},
+    "without": {"fr": "sans {r}", "en": "no {r}", "ja": "{r}不要"},
+    "with": {"fr": "produit {r}", "en": "produces {r}", "ja": "{r}を生産"},
+    "search_cards": {"fr": "Nom ou identifiant", "en": "Name or id", "ja": "名前またはID"},
+    "shown": {"fr": "cartes affichées", "en": "cards shown", "ja": "枚を表示中"},
+    "grade_apprenti": {"fr": "Apprenti", "en": "Apprentice", "ja": "見習い"},
+    "grade_manoeuvre": {"fr": "Manœuvre", "en": "Laborer", "ja": "下働き"},
+    "grade_compagnon": {"fr": "Compagnon", "en": "Craftsman", "ja": "職人"},
+    "grade_maitre": {"fr": "Maître", "en": "Master", "ja": "親方"},
+}

@@ -1,0 +1,281 @@
+"""The renderer: a pure function from (facts, language) to Markdown pages.
+
+``render_site(facts, lang, status)`` returns every generated page (same paths in
+every language, anchors from fact ids) and the navigation. It reads no file and
+writes none: the MkDocs hook feeds its pages to the build, ``marquoir render``
+writes them to a folder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..facts.base import Facts, key_of
+from ..facts.model import EDITIONS
+from . import blocks
+from .blocks import (cites, colon, examples, notice, page_header, paren, search_words, see_also, sources_line,
+                     text_block, title)
+from .cards import cards_page
+from .context import Ctx, home
+from .labels import label
+from .text import escape_label, md, one_line, pick, plain
+
+
+@dataclass
+class Page:
+    path: str
+    title: str
+    markdown: str
+    facts: list = field(default_factory=list)
+
+
+@dataclass
+class Site:
+    lang: str
+    pages: dict[str, Page]
+    nav: list
+
+
+def example_homes(facts: Facts) -> dict:
+    """Each worked example's home: the page of the first rule, FAQ entry or ruling that uses it."""
+    homes: dict = {}
+    for kind in ("rule", "faq", "ruling"):
+        for edition in EDITIONS:
+            for fact in facts.of(kind, edition):
+                for ref in fact.examples:
+                    loc = facts.resolve(ref, fact.edition if fact.edition != "both" else edition)
+                    homes.setdefault(loc.key, home(fact, edition)[0])
+    return homes
+
+
+# --- one builder per page kind ---------------------------------------------------------
+
+def edition_page(ed, ctx: Ctx) -> str:
+    ctx.shown.append(ed)
+    players = f"{ed.players[0]}–{ed.players[1]}"
+    box = [(label("year", ctx.lang), ed.year), (label("author", ctx.lang), ed.author),
+           (label("illustrator", ctx.lang), ed.illustrator), (label("publisher", ctx.lang), ed.publisher)]
+    out = [page_header(title(ed.title, ctx), ctx), notice(ed, ctx), text_block(ed.tagline, ctx, "mq-tagline")]
+    out.append(
+        '<dl class="mq-facts">\n'
+        f'<div><dt>{plain(label("players", ctx.lang))}</dt><dd>{players}</dd></div>\n'
+        f'<div><dt>{plain(label("minutes", ctx.lang))}</dt><dd>{ed.minutes}</dd></div>\n'
+        f'<div><dt>{plain(label("age", ctx.lang))}</dt><dd>{ed.age}+</dd></div>\n'
+        "</dl>\n\n"
+    )
+    out.append(f"{label('need_box', ctx.lang)}\n{{: .mq-need-box }}\n\n")
+    chapters = ctx.facts.of("chapter", ed.id)
+    if chapters:
+        out.append(f"## {label('chapters', ctx.lang)} {{#chapters}}\n\n")
+        for i, ch in enumerate(chapters, 1):
+            out.append(f"{i}. [{title(ch.title, ctx)}]({ctx.href(ch)})\n")
+        out.append("\n")
+    more = [(label("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
+            (label("rulings", ctx.lang), f"{ed.id}/arbitrages/index.md", ctx.facts.of("ruling", ed.id)),
+            (label("cards", ctx.lang), f"{ed.id}/cartes.md", ctx.facts.of("card", ed.id))]
+    for text, path, items in more:
+        if items:
+            out.append(f"- [{escape_label(text)}]({ctx.href_path(path)})\n")
+    out.append(f"\n## {label('box', ctx.lang)} {{#box}}\n\n")
+    out.extend(f"- **{escape_label(k)}**{colon(ctx.lang)}{escape_label(v)}\n" for k, v in box)
+    out.append(f"\n### {label('contents', ctx.lang)} {{#contents}}\n\n")
+    out.append(text_block(ed.contents, ctx))
+    out.append(sources_line(ed, ctx))
+    return "".join(out)
+
+
+def chapter_page(ch, ctx: Ctx) -> str:
+    ctx.shown.append(ch)
+    out = [page_header(title(ch.title, ctx), ctx), notice(ch, ctx)]
+    if ch.intro:
+        out.append(text_block(ch.intro, ctx))
+    for rule in [r for r in ctx.facts.of("rule", ch.edition) if r.chapter == ch.id]:
+        ctx.shown.append(rule)
+        out.append(f"## {title(rule.title, ctx)} {{#{rule.id}}}\n\n")
+        out.append(notice(rule, ctx))
+        out.append(text_block(rule.body, ctx))
+        out.append(examples(rule, ctx))
+        out.append(see_also(rule, ctx))
+        out.append(sources_line(rule, ctx))
+        out.append(search_words(rule, ctx, rule.title))
+    return "".join(out)
+
+
+def faq_page(edition: str, ctx: Ctx) -> str:
+    out = [page_header(label("faq", ctx.lang), ctx)]
+    for q in ctx.facts.of("faq", edition):
+        ctx.shown.append(q)
+        out.append(f"## {title(q.question, ctx)} {{#{q.id}}}\n\n")
+        out.append(notice(q, ctx))
+        out.append(text_block(q.answer, ctx, "mq-answer"))
+        if q.details:
+            out.append(text_block(q.details, ctx))
+        out.append(examples(q, ctx))
+        out.append(see_also(q, ctx))
+        out.append(sources_line(q, ctx))
+        out.append(search_words(q, ctx, q.question, q.answer))
+    return "".join(out)
+
+
+def rulings_index(edition: str, ctx: Ctx) -> str:
+    out = [page_header(label("rulings", ctx.lang), ctx)]
+    for r in ctx.facts.of("ruling", edition):
+        ctx.shown.append(r)
+        code = f"{r.code} · " if r.code else ""
+        out.append(f"- **[{escape_label(code)}{title(r.title, ctx)}]({ctx.href(r)})** — "
+                   f"{md(one_line(pick(r.question, ctx.lang)[0]), ctx)}\n")
+    return "".join(out) + "\n"
+
+
+def ruling_page(r, ctx: Ctx) -> str:
+    ctx.shown.append(r)
+    code = f"{escape_label(r.code)} · " if r.code else ""
+    status = label(f"status_{r.status}", ctx.lang)
+    out = [page_header(f"{code}{title(r.title, ctx)} {{#{r.id}}}", ctx), notice(r, ctx)]
+    out.append(f'<p class="mq-status mq-status--{r.status}">{plain(status)}</p>\n\n')
+    out.append(f"## {label('question', ctx.lang)} {{#question}}\n\n")
+    out.append(text_block(r.question, ctx, "mq-question"))
+    out.append(f"## {label('claims', ctx.lang)} {{#claims}}\n\n")
+    out.append(f"| {label('source_col', ctx.lang)} | {label('says_col', ctx.lang)} |\n|---|---|\n")
+    for c in r.claims:
+        src = ctx.facts.source(c.source)
+        who = cites([c], ctx) + paren(label(src.authority, ctx.lang), ctx.lang)
+        says, fallback = pick(c.says, ctx.lang)
+        says = md(one_line(says), ctx)
+        if fallback:
+            says = f'<span lang="fr">{says}</span>'
+        out.append(f"| {who} | {says} |\n")
+    out.append(f"\n## {label('verdict', ctx.lang)} {{#verdict}}\n\n")
+    out.append(text_block(r.verdict, ctx, "mq-verdict"))
+    out.append(f"## {label('reason', ctx.lang)} {{#reason}}\n\n")
+    out.append(text_block(r.reason, ctx))
+    if r.option:
+        out.append(f"{label('engine_option', ctx.lang)}{colon(ctx.lang)}`{r.option}`\n{{: .mq-option }}\n\n")
+    out.append(f"## {label('example', ctx.lang)} {{#example}}\n\n")
+    out.append(examples(r, ctx))
+    out.append(see_also(r, ctx))
+    out.append(sources_line(r, ctx))
+    out.append(search_words(r, ctx, r.title, r.question))
+    return "".join(out)
+
+
+def glossary_page(ctx: Ctx) -> str:
+    out = [page_header(label("glossary", ctx.lang), ctx)]
+    terms = ctx.facts.of("term")
+    out.append('<table class="mq-glossary"><thead><tr><th lang="fr">Français</th><th lang="en">English</th>'
+               '<th lang="ja">日本語</th></tr></thead><tbody>\n')
+    for t in terms:
+        cells = "".join(f'<td lang="{lang}">{plain(getattr(t.term, lang) or "—")}</td>' for lang in ("fr", "en", "ja"))
+        out.append(f"<tr>{cells}</tr>\n")
+    out.append("</tbody></table>\n\n")
+    for t in terms:
+        ctx.shown.append(t)
+        out.append(f"## {title(t.term, ctx)} {{#{t.id}}}\n\n")
+        out.append(notice(t, ctx))
+        sides = " · ".join(f"**{lang.upper()}** {escape_label(getattr(t.term, lang) or '—')}" for lang in ("fr", "en", "ja"))
+        out.append(f"{sides}\n{{: .mq-term-langs }}\n\n")
+        out.append(text_block(t.definition, ctx))
+        out.append(sources_line(t, ctx))
+        out.append(search_words(t, ctx, t.term))
+    return "".join(out)
+
+
+def sources_page(ctx: Ctx) -> str:
+    out = [page_header(label("sources", ctx.lang), ctx)]
+    users: dict[str, list] = {}
+    for loc in ctx.facts.by_key.values():
+        f = loc.fact
+        if f.kind == "source":
+            continue
+        for sid in {c.source for c in f.sources} | {c.source for c in getattr(f, "claims", [])}:
+            users.setdefault(sid, []).append(f)
+    for src in sorted(ctx.facts.of("source"), key=lambda s: (s.authority != "official", s.label)):
+        ctx.shown.append(src)
+        out.append(f"## {escape_label('[' + src.label + ']')} {title(src.title, ctx)} {{#{src.id}}}\n\n")
+        out.append(notice(src, ctx))
+        address = src.address
+        shown_address = f"<{address}>" if address.startswith("http") else f"`{address}`"
+        out.append(f"- **{label('authority', ctx.lang)}**{colon(ctx.lang)}{label(src.authority, ctx.lang)}\n"
+                   f"- **{label('address', ctx.lang)}**{colon(ctx.lang)}{shown_address}\n\n")
+        out.append(f"**{label('covers', ctx.lang)}.** " + text_block(src.covers, ctx))
+        out.append(f"**{label('trust', ctx.lang)}.** " + text_block(src.trust, ctx))
+        facts_here = [f for f in users.get(src.id, []) if f.kind != "card"]
+        cards = [f for f in users.get(src.id, []) if f.kind == "card"]
+        if facts_here or cards:
+            out.append(f"{label('used_by', ctx.lang)}{colon(ctx.lang).rstrip()}\n\n")
+            for f in sorted(facts_here, key=lambda f: (f.edition, f.kind, f.id)):
+                out.append(f"- [{escape_label(_link_text(f, ctx))}]({ctx.href(f)})\n")
+            if cards:
+                out.append(f"- [{label('cards', ctx.lang)} ({len(cards)})]({ctx.href(cards[0]).split('#')[0]})\n")
+            out.append("\n")
+    return "".join(out)
+
+
+def _link_text(f, ctx: Ctx) -> str:
+    from .text import link_label
+    return link_label(f, ctx.lang)
+
+
+def article_page(a, ctx: Ctx) -> str:
+    ctx.shown.append(a)
+    return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx)
+            + sources_line(a, ctx) + search_words(a, ctx, a.title))
+
+
+def translations_page(ctx: Ctx) -> str:
+    from .translations import translations_page as page
+    return page(ctx)
+
+
+# --- the site ------------------------------------------------------------------------
+
+def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
+    """Every generated page of the site in ``lang``, and its navigation."""
+    homes = example_homes(facts)
+    root = Ctx(facts, lang, "index.md", None, status or {}, homes)
+    pages: dict[str, Page] = {}
+
+    def add(path: str, page_title: str, build, edition: str | None = None) -> None:
+        ctx = root.at(path, edition)
+        markdown = blocks.finish(build(ctx), ctx)
+        pages[path] = Page(path, page_title, markdown, list(ctx.shown))
+
+    nav: list = []
+    for ed in facts.of("edition"):
+        e = ed.id
+        section: list = []
+        add(f"{e}/index.md", pick(ed.title, lang)[0], lambda c, ed=ed: edition_page(ed, c), e)
+        section.append({label("overview", lang): f"{e}/index.md"})
+        chapters = facts.of("chapter", e)
+        if chapters:
+            section.append({label("rules", lang): [{pick(ch.title, lang)[0]: f"{e}/{ch.id}.md"} for ch in chapters]})
+            for ch in chapters:
+                add(f"{e}/{ch.id}.md", pick(ch.title, lang)[0], lambda c, ch=ch: chapter_page(ch, c), e)
+        if facts.of("faq", e):
+            add(f"{e}/faq.md", label("faq", lang), lambda c, e=e: faq_page(e, c), e)
+            section.append({label("faq_short", lang): f"{e}/faq.md"})
+        rulings = facts.of("ruling", e)
+        if rulings:
+            add(f"{e}/arbitrages/index.md", label("rulings", lang), lambda c, e=e: rulings_index(e, c), e)
+            sub = [f"{e}/arbitrages/index.md"]
+            for r in rulings:
+                add(f"{e}/arbitrages/{r.id}.md", pick(r.title, lang)[0], lambda c, r=r: ruling_page(r, c), e)
+                sub.append({pick(r.title, lang)[0]: f"{e}/arbitrages/{r.id}.md"})
+            section.append({label("rulings", lang): sub})
+        if facts.of("card", e):
+            add(f"{e}/cartes.md", label("cards", lang), lambda c, e=e: cards_page(e, c), e)
+            section.append({label("cards", lang): f"{e}/cartes.md"})
+        nav.append({pick(ed.title, lang)[0]: section})
+    articles = facts.of("article")
+    if articles:
+        for a in articles:
+            add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c))
+        nav.append({label("guides", lang): [{pick(a.title, lang)[0]: f"{a.path}.md"} for a in articles]})
+    if facts.of("term"):
+        add("glossaire.md", label("glossary", lang), glossary_page)
+        nav.append({label("glossary", lang): "glossaire.md"})
+    add("sources.md", label("sources", lang), sources_page)
+    nav.append({label("sources", lang): "sources.md"})
+    add("traductions.md", label("translations", lang), translations_page)
+    nav.append({label("translations", lang): "traductions.md"})
+    return Site(lang, pages, nav)

@@ -1,0 +1,77 @@
+"""Turning fact texts into safe Markdown.
+
+Texts from ``rules/`` are Markdown written by contributors. Before they reach a
+page, everything outside code spans and fences is made inert: ``<`` and ``&``
+become entities (no raw HTML, no script) and ``{`` too (no attribute lists that
+could add ``onclick``). ``[[id]]`` and ``[[id|label]]`` become links to the fact.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+from ..facts.checks import CODE, INLINE_REF
+from .context import Ctx, title_of
+
+
+def pick(text, lang: str) -> tuple[str, bool]:
+    """The text in ``lang``, or the French text and True when the translation is pending."""
+    value = getattr(text, lang)
+    return (value, False) if value is not None else (text.fr, True)
+
+
+def escape_inline(s: str) -> str:
+    """Make a piece of prose inert for Markdown: no HTML, no attribute list."""
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace("{", "&#123;")
+
+
+def escape_label(s: str) -> str:
+    """Text for a Markdown link label or heading."""
+    s = escape_inline(s)
+    return re.sub(r"([\[\]\\*_`#])", r"\\\1", s)
+
+
+def link_label(fact, lang: str) -> str:
+    if fact.kind == "source":
+        return f"[{fact.label}]"
+    t = title_of(fact)
+    return pick(t, lang)[0] if t is not None else fact.id
+
+
+def _refs(s: str, ctx: Ctx) -> str:
+    def repl(m: re.Match) -> str:
+        ref, label = m.group(1).strip(), m.group(2)
+        loc = ctx.facts.resolve(ref, ctx.edition or "both")
+        if loc is None:  # the validator rejects these; keep the text readable anyway
+            return label or ref
+        return f"[{escape_label(label or link_label(loc.fact, ctx.lang))}]({ctx.href(loc.fact)})"
+    return INLINE_REF.sub(repl, s)
+
+
+def md(s: str, ctx: Ctx) -> str:
+    """Safe Markdown for a block of fact text."""
+    out, last = [], 0
+    for m in CODE.finditer(s):
+        out.append(_refs(escape_inline(s[last:m.start()]), ctx))
+        out.append(m.group(0))
+        last = m.end()
+    out.append(_refs(escape_inline(s[last:]), ctx))
+    return "".join(out).strip()
+
+
+def plain(s: str) -> str:
+    """Text for an HTML attribute or element content."""
+    return html.escape(s, quote=True)
+
+
+def fold(s: str) -> str:
+    """Lowercase without accents: what a reader types on a phone (écus → ecus)."""
+    decomposed = unicodedata.normalize("NFKD", s)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def one_line(s: str) -> str:
+    """A paragraph for a table cell."""
+    return re.sub(r"\s*\n\s*", " ", s).replace("|", "\\|")
