@@ -1,0 +1,1 @@
+"""Building and serving the three sites (fr, en, ja) with MkDocs."""

@@ -1,0 +1,102 @@
+"""``python -m marquoir.site build|serve``: what ./scripts/build and ./scripts/serve run."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from .. import LANGS, yamlsafe
+from ..facts import loader
+from ..facts.errors import InvalidFacts
+from ..paths import ROOT
+from . import config as site_config
+
+ROOT_PAGE = ROOT / "docs" / "index.html"
+
+
+def _logging(verbose: bool) -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)-7s -  %(message)s"))
+    log = logging.getLogger("mkdocs")
+    log.handlers[:] = [handler]
+    log.setLevel(logging.DEBUG if verbose else logging.INFO)
+    log.propagate = False
+
+
+def build(out: Path, langs: list[str], verbose: bool = False) -> int:
+    """Build every language into a temporary folder, then swap it in: a failed build leaves ``out`` as it was."""
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.exceptions import Abort
+
+    _logging(verbose)
+    try:
+        loader.load()  # fail early, once, with every error of the facts
+    except InvalidFacts as e:
+        print(e.report(), file=sys.stderr)
+        return 2
+    except yamlsafe.YamlError as e:
+        print(e, file=sys.stderr)
+        return 2
+    out = Path(out).resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
+    try:
+        for lang in langs:
+            print(f"marquoir: building the {lang} site", file=sys.stderr)
+            cfg = site_config.config_for(lang, tmp)
+            cfg["strict"] = True
+            try:
+                mkdocs_build(cfg)
+            except Abort as e:
+                print(f"marquoir: the {lang} site was not built: {e}", file=sys.stderr)
+                return 1
+        shutil.copyfile(ROOT_PAGE, tmp / "index.html")
+        if out.exists():
+            old = out.with_name(f".{out.name}-old")
+            shutil.rmtree(old, ignore_errors=True)
+            out.rename(old)
+            tmp.rename(out)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            tmp.rename(out)
+        print(f"marquoir: built {', '.join(langs)} and the language chooser in {out}", file=sys.stderr)
+        return 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def serve(lang: str, port: int, verbose: bool = False) -> int:
+    from mkdocs.commands.serve import serve as mkdocs_serve
+
+    _logging(verbose)
+    url = f"http://127.0.0.1:{port}/"
+    kwargs = site_config.overrides(lang, ROOT / "site", url)
+    kwargs.pop("site_dir")
+    print(f"marquoir: serving the {lang} site on {url}{lang}/ (Ctrl-C to stop)", file=sys.stderr)
+    mkdocs_serve(str(site_config.CONFIG), dev_addr=f"127.0.0.1:{port}", livereload=True, **kwargs)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m marquoir.site")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build", help="build site/fr, site/en, site/ja and site/index.html")
+    b.add_argument("--out", type=Path, default=ROOT / "site")
+    b.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
+    b.add_argument("-v", "--verbose", action="store_true")
+    s = sub.add_parser("serve", help="serve one language with live reload")
+    s.add_argument("lang", nargs="?", default="fr", choices=LANGS)
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    if args.cmd == "build":
+        return build(args.out, args.lang or list(LANGS), args.verbose)
+    return serve(args.lang, args.port, args.verbose)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""MkDocs hook: generates the pages of one language's site from ``rules/``.
+
+Listed under ``hooks:`` in mkdocs.yml. MkDocs loads this file by path, so it
+imports the installed ``marquoir`` package absolutely. The facts are loaded and
+checked on every (re)build: an invalid fact stops the build with the file and
+line, and ``mkdocs serve`` picks up every edit of a YAML fact.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File
+
+from marquoir import yamlsafe
+from marquoir.facts import loader
+from marquoir.facts.errors import InvalidFacts
+from marquoir.facts.translations import read_lock, status
+from marquoir.paths import rules_dir
+from marquoir.render import render_site
+from marquoir.render.labels import label
+
+_site = None
+
+
+def on_config(config):
+    global _site
+    lang = config.theme["language"]
+    root = rules_dir()
+    try:
+        facts = loader.load(root)
+        lock = read_lock(root)
+    except InvalidFacts as e:
+        raise PluginError("\n" + e.report()) from None
+    except yamlsafe.YamlError as e:
+        raise PluginError(str(e)) from None
+    _site = render_site(facts, lang, status(facts, lock))
+    # the hand-written home page (docs/<lang>/index.md) first, then the generated pages
+    config.nav = [{label("home", lang): "index.md"}, *_site.nav]
+    return config
+
+
+def on_files(files, config):
+    for page in _site.pages.values():
+        files.append(File.generated(config, page.path, content=page.markdown))
+    return files
