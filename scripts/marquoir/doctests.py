@@ -1,0 +1,82 @@
+"""The worked examples of the generated pages, run as doctests.
+
+Examples are taken from the rendered Markdown of every page in every language
+(what the site shows is what is tested), then run with the standard library's
+doctest against the reference engine. A failure names the fact's YAML file and
+the line of the failing ``>>>`` in it, and the page and language it was shown on.
+"""
+
+from __future__ import annotations
+
+import doctest
+import io
+import re
+from dataclasses import dataclass
+
+from . import LANGS
+from .facts import loader
+from .facts.base import Facts
+from .facts.translations import read_lock, status
+from .paths import rules_dir
+from .render import render_site
+
+EXAMPLE = re.compile(
+    r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*?data-file="(?P<file>[^"]+)"[^>]*>'
+    r".*?^(?P<indent>[ \t]*)```pycon\n(?P<code>.*?)^(?P=indent)```",
+    re.S | re.M,
+)
+FLAGS = doctest.REPORT_ONLY_FIRST_FAILURE  # exact output (no ELLIPSIS), first failure only
+
+
+@dataclass(frozen=True)
+class PageExample:
+    """One ``pycon`` block of one generated page in one language."""
+
+    lang: str
+    page: str
+    fact: str  # "edition:id"
+    file: str
+    code: str
+    line: int  # line of the doctest's first line in the YAML file
+
+    @property
+    def id(self) -> str:
+        return f"{self.lang}/{self.page}::{self.fact.split(':', 1)[1]}"
+
+    def run(self) -> str | None:
+        """Run the example; None when it passes, else the doctest report."""
+        parser = doctest.DocTestParser()
+        name = self.fact.split(":", 1)[1]
+        test = parser.get_doctest(self.code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"},
+                                  name, self.file, self.line - 1)
+        out = io.StringIO()
+        runner = doctest.DocTestRunner(optionflags=FLAGS, verbose=False)
+        result = runner.run(test, out=out.write, clear_globs=True)
+        if result.failed:
+            return (f"worked example `{name}` of {self.file} (shown on {self.lang}/{self.page}) failed:\n"
+                    + out.getvalue())
+        return None
+
+
+def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[PageExample]:
+    found = []
+    for m in EXAMPLE.finditer(markdown):
+        edition, id_ = m.group("fact").split(":", 1)
+        loc = facts.by_key[(edition, id_)]
+        indent = m.group("indent")
+        code = "".join(line[len(indent):] if line.startswith(indent) else line
+                       for line in m.group("code").splitlines(keepends=True))
+        found.append(PageExample(lang, path, m.group("fact"), m.group("file"), code, loc.line("doctest", "<text>")))
+    return found
+
+
+def collect(langs=LANGS) -> list[PageExample]:
+    """Every worked example of every generated page, in every language."""
+    root = rules_dir()
+    facts = loader.load(root)
+    st = status(facts, read_lock(root))
+    examples = []
+    for lang in langs:
+        for page in render_site(facts, lang, st).pages.values():
+            examples.extend(page_examples(lang, page.path, page.markdown, facts))
+    return examples
