@@ -7,3 +7,7 @@ MkDocs sites, ``engine`` plays both games.
 
 LANGS = ("fr", "en", "ja")
 """The site's languages; French is the source language."""
+
+from .engine import Game, IllegalMove, Options  # noqa: E402  (the API the worked examples use)
+
+__all__ = ["LANGS", "Game", "IllegalMove", "Options"]
