@@ -59,15 +59,13 @@ def _validate(raw, doc: yamlsafe.Document, base: tuple, errors: list[FactError])
     try:
         fact = model.model_validate(raw)
     except ValidationError as e:
-        seen = set()
+        by_loc: dict[tuple, dict] = {}
         for err in e.errors():
             loc = _strip_union(err["loc"], raw)
-            if loc in seen:
-                continue
-            seen.add(loc)
-            parent = raw
-            for part in loc[:-1]:
-                parent = parent[part] if isinstance(parent, (dict, list)) else None
+            # of a union's several complaints about one value, the text one explains YAML's traps best
+            if loc not in by_loc or err["type"] == "string_type":
+                by_loc[loc] = err
+        for loc, err in by_loc.items():
             allowed = list(model.model_fields) if len(loc) == 1 else None
             errors.append(FactError(file, doc.line(base + loc), f"{label} {yamlsafe.dotted(loc) or ''}".strip(),
                                     explain(err, allowed)))

@@ -3,6 +3,8 @@ sources line, its worked examples, its "see also", a page's header and footer.""
 
 from __future__ import annotations
 
+import posixpath
+
 from ..facts.base import key_of
 from ..facts.model import Fact
 from .context import Ctx
@@ -114,9 +116,11 @@ def search_words(fact: Fact, ctx: Ctx, *texts) -> str:
     return f'<p class="mq-keywords" hidden>{plain(" · ".join(words))}</p>\n\n'
 
 
-def page_header(title_md: str, ctx: Ctx, lead: str = "") -> str:
-    """``# Title`` then a marker replaced, once the page is complete, by its review date."""
-    return f"# {title_md}\n\n{REVIEWED_MARK}\n\n{lead}"
+def page_header(title_md: str, ctx: Ctx, anchor: str | None = None) -> str:
+    """``# Title {#anchor}`` (the page's file name by default: the same in every language),
+    then a marker replaced, once the page is complete, by its review date."""
+    anchor = anchor or posixpath.splitext(posixpath.basename(ctx.path))[0]
+    return f"# {title_md} {{#{anchor}}}\n\n{REVIEWED_MARK}\n\n"
 
 
 REVIEWED_MARK = "<!-- marquoir:reviewed -->"

@@ -131,7 +131,7 @@ def ruling_page(r, ctx: Ctx) -> str:
     ctx.shown.append(r)
     code = f"{escape_label(r.code)} · " if r.code else ""
     status = label(f"status_{r.status}", ctx.lang)
-    out = [page_header(f"{code}{title(r.title, ctx)} {{#{r.id}}}", ctx), notice(r, ctx)]
+    out = [page_header(f"{code}{title(r.title, ctx)}", ctx, r.id), notice(r, ctx)]
     out.append(f'<p class="mq-status mq-status--{r.status}">{plain(status)}</p>\n\n')
     out.append(f"## {label('question', ctx.lang)} {{#question}}\n\n")
     out.append(text_block(r.question, ctx, "mq-question"))

@@ -1,0 +1,129 @@
+"""The renderer: same pages in every language, anchors from ids, safe text, visible notices."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import markdown
+import pytest
+
+from marquoir.facts import loader
+from marquoir.facts.translations import read_lock, status
+from marquoir.paths import rules_dir
+from marquoir.render import render_site
+from marquoir.render.context import Ctx
+from marquoir.render.text import md
+
+
+@pytest.fixture(scope="module")
+def facts():
+    return loader.load()
+
+
+def sites(facts):
+    st = status(facts, read_lock(rules_dir()))
+    return {lang: render_site(facts, lang, st) for lang in ("fr", "en", "ja")}
+
+
+class Tags(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.seen = []
+
+    def handle_starttag(self, tag, attrs):
+        self.seen.append((tag, attrs))
+
+
+def to_html(text: str) -> str:
+    return markdown.markdown(text, extensions=["attr_list", "md_in_html", "tables", "admonition"])
+
+
+def test_page_paths_are_identical_in_every_language(facts):
+    s = sites(facts)
+    assert set(s["fr"].pages) == set(s["en"].pages) == set(s["ja"].pages)
+    assert {"moyen-age/index.md", "moyen-age/faq.md", "moyen-age/cartes.md", "glossaire.md",
+            "sources.md", "traductions.md"} <= set(s["fr"].pages)
+
+
+def test_anchors_come_from_fact_ids_in_every_language(facts):
+    for site in sites(facts).values():
+        for fact in facts.of("faq", "moyen-age"):
+            assert f"{{#{fact.id}}}" in site.pages["moyen-age/faq.md"].markdown
+        for rule in facts.of("rule", "moyen-age"):
+            assert f"{{#{rule.id}}}" in site.pages[f"moyen-age/{rule.chapter}.md"].markdown
+        cards = site.pages["moyen-age/cartes.md"].markdown
+        assert 'id="chapelle"' in cards and 'id="compagnon-3"' in cards
+
+
+def test_each_page_shows_review_date_and_sources(facts):
+    s = sites(facts)
+    page = s["fr"].pages["moyen-age/tour.md"].markdown
+    assert re.search(r"Relue contre la règle officielle · \w+ 20\d\d", page)
+    assert "## Sources de cette page" in page and "(../sources.md#r-fr)" in page
+    assert re.search(r"公式ルールとの照合 · 20\d\d年\d+月", s["ja"].pages["moyen-age/tour.md"].markdown)
+
+
+def test_the_rendered_language_is_the_pages_language(facts):
+    s = sites(facts)
+    assert "Envoyer travailler un ouvrier" in s["fr"].pages["moyen-age/tour.md"].markdown
+    assert "Send a worker to work" in s["en"].pages["moyen-age/tour.md"].markdown
+    assert "労働者の派遣" in s["ja"].pages["moyen-age/tour.md"].markdown
+    assert "Send a worker to work" not in s["ja"].pages["moyen-age/tour.md"].markdown
+
+
+def test_text_from_yaml_cannot_inject_html(facts):
+    ctx = Ctx(facts, "fr", "moyen-age/faq.md", "moyen-age")
+    evil = ('<script>alert(1)</script> <img src=x onerror=alert(1)> & {: onclick="alert(1)"}\n\n'
+            "Titre {#x onclick=alert(1)}\n\n`<b>code</b>` reste du code")
+    html = to_html(md(evil, ctx))
+    tags = Tags()
+    tags.feed(html)
+    assert {t for t, _ in tags.seen} <= {"p", "code"}, tags.seen
+    assert all(not name.startswith("on") and name != "id" for _, attrs in tags.seen for name, _ in attrs)
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html  # shown as text
+    assert "<code>&lt;b&gt;code&lt;/b&gt;</code>" in html  # code stays code
+
+
+def test_inline_references_become_relative_links(facts):
+    ctx = Ctx(facts, "en", "moyen-age/faq.md", "moyen-age")
+    assert md("See [[chantier]] and [[envoyer-un-ouvrier|this]].", ctx) == (
+        "See [construction site](../glossaire.md#chantier) and [this](tour.md#envoyer-un-ouvrier).")
+
+
+def test_pending_and_outdated_translations_are_visible(rules):
+    rules.write("moyen-age/edition.yaml", """
+        kind: edition
+        id: moyen-age
+        edition: moyen-age
+        title: {fr: Moyen Âge, en: Middle Ages, ja: 中世}
+        tagline: {fr: Construire., en: null, ja: 建てる。}
+        players: [2, 4]
+        minutes: 30
+        age: 10
+        year: "2013"
+        author: A
+        illustrator: B
+        publisher: C
+        contents: {fr: Des cartes., en: Cards., ja: カード。}
+        sources: [{source: r-fr}]
+        reviewed: 2026-10-01
+    """)
+    facts = loader.load(rules.root)
+    st = status(facts, {})  # nothing stamped: every translation is outdated
+    en = render_site(facts, "en", st).pages["moyen-age/index.md"].markdown
+    assert '!!! warning "Translation missing"' in en
+    assert '<div class="mq-tagline" lang="fr" markdown="1">\n\nConstruire.' in en
+    ja = render_site(facts, "ja", st).pages["moyen-age/index.md"].markdown
+    assert "翻訳が古い可能性があります" in ja and "建てる。" in ja
+    fr = render_site(facts, "fr", st).pages["moyen-age/index.md"].markdown
+    assert "!!!" not in fr and "octobre 2026" in fr
+
+
+def test_every_fact_is_shown_somewhere(facts):
+    shown = set()
+    for site in sites(facts).values():
+        for page in site.pages.values():
+            shown.update((f.kind, f.edition, f.id) for f in page.facts)
+    all_facts = {(loc.fact.kind, loc.fact.edition, loc.fact.id) for loc in facts.by_key.values()}
+    assert all_facts - shown == set()
