@@ -70,8 +70,15 @@ def build(out: Path, langs: list[str], verbose: bool = False) -> int:
 
 
 def serve(lang: str, port: int, verbose: bool = False) -> int:
-    from mkdocs.commands.serve import serve as mkdocs_serve
+    import copy
 
+    import mkdocs.commands.serve as mkdocs_serve_module
+
+    # `mkdocs serve` reloads the configuration on every rebuild with the same keyword
+    # arguments, and MkDocs empties the plugin settings it is given: hand it a fresh copy each time.
+    load = mkdocs_serve_module.load_config
+    mkdocs_serve_module.load_config = lambda *a, **kw: load(*a, **copy.deepcopy(kw))
+    mkdocs_serve = mkdocs_serve_module.serve
     _logging(verbose)
     url = f"http://127.0.0.1:{port}/"
     kwargs = site_config.overrides(lang, ROOT / "site", url)
