@@ -50,8 +50,9 @@ def deal(players: list[str], rng: random.Random, rules: EditionRules, cards: Map
          setup: Mapping | None = None) -> Table:
     """A table for ``players`` (already checked): ``setup`` where it says, the seeded deal elsewhere."""
     given = _Given(players, rules, cards, setup or {})
-    building_ids = [c.id for c in cards.values() if c.type in rules.building_types]
-    worker_ids = [c.id for c in cards.values() if c.type in rules.worker_types]
+    # sorted ids: the deal of a seed does not depend on the order of the card files
+    building_ids = sorted(c.id for c in cards.values() if c.type in rules.building_types)
+    worker_ids = sorted(c.id for c in cards.values() if c.type in rules.worker_types)
 
     pool = [c for c in building_ids if c not in given.named]
     rng.shuffle(pool)
@@ -64,7 +65,7 @@ def deal(players: list[str], rng: random.Random, rules: EditionRules, cards: Map
     for player in given.players:
         if player.name not in given.with_workers:
             if not starters:
-                raise ValueError(f"no {grade} is left to deal to {player.name}: give their `workers`")
+                raise SetupError(f"no {grade} is left to deal to {player.name}: give their `workers`", (player.name,))
             player.team.append(starters.pop(0))
     dealt = {c for p in given.players for c in p.team}
     pool = [c for c in worker_ids if c not in given.named and c not in dealt]
@@ -76,23 +77,41 @@ def deal(players: list[str], rng: random.Random, rules: EditionRules, cards: Map
                  buildings_row=buildings_row, workers_row=workers_row, box=box + more_box)
 
 
+class SetupError(ValueError):
+    """A setup that cannot be a table; ``path`` is where in the setup mapping (e.g. ``("Alice", "workers", 1)``)."""
+
+    def __init__(self, message: str, path: tuple = ()):
+        self.path = tuple(path)
+        self.message = message
+        where = _dotted(self.path)
+        super().__init__(f"setup: {where}: {message}" if where else f"setup: {message}")
+
+
+def _dotted(path: tuple) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
 class _Given:
     """The cards a setup mapping names, checked: known ids, each named once, each where it can be."""
 
     def __init__(self, players: list[str], rules: EditionRules, cards: Mapping[str, Card], setup: Mapping):
         if not isinstance(setup, Mapping):
-            raise ValueError(f"setup must be a mapping, not {setup!r}")
+            raise SetupError(f"setup must be a mapping, not {setup!r}")
         self.rules, self.cards, self.setup = rules, cards, setup
-        self.named: dict[str, str] = {}  # card -> where it is named
+        self.named: dict[str, tuple] = {}  # card -> path where it is named
         self.with_workers: set[str] = set()
         for key in setup:
             if key not in players and key not in TABLE_KEYS:
-                raise ValueError(f"setup: {key!r} is neither a player ({', '.join(players)}) nor one of {', '.join(TABLE_KEYS)}")
+                raise SetupError(f"{key!r} is neither a player ({', '.join(players)}) nor one of {', '.join(TABLE_KEYS)}",
+                                 (key,))
         self.players = [self._player(name, setup.get(name)) for name in players]
-        self.rows = {key: self._cards(setup[key], key, self._row_type(key)) for key in TABLE_KEYS if key in setup}
+        self.rows = {key: self._cards(setup[key], (key,), self._row_type(key)) for key in TABLE_KEYS if key in setup}
         for key in ("buildings_row", "workers_row"):
             if key in self.rows and len(self.rows[key]) > rules.row_size:
-                raise ValueError(f"setup: {key} holds {len(self.rows[key])} cards; a row holds at most {rules.row_size}")
+                raise SetupError(f"{len(self.rows[key])} cards; a row holds at most {rules.row_size}", (key,))
 
     def take_row(self, key: str, pool: list[str], size: int) -> tuple[list[str], list[str]]:
         if key in self.rows:
@@ -108,44 +127,44 @@ class _Given:
     def _row_type(self, key: str) -> tuple[str, ...]:
         return self.rules.worker_types if key.startswith("worker") else self.rules.building_types
 
-    def _claim(self, card: Any, where: str, types: tuple[str, ...]) -> str:
+    def _claim(self, card: Any, path: tuple, types: tuple[str, ...]) -> str:
         if not isinstance(card, str) or card not in self.cards:
-            raise ValueError(f"setup: {where}: unknown card id {card!r}")
+            raise SetupError(f"unknown card id {card!r}", path)
         if card in self.named:
-            raise ValueError(f"setup: the card {card!r} is named twice: in {self.named[card]} and in {where}")
+            raise SetupError(f"the card {card!r} is named twice: in {_dotted(self.named[card])} and here", path)
         if self.cards[card].type not in types:
-            raise ValueError(f"setup: {where}: {card!r} is a {self.cards[card].type}, not a {' or '.join(types)}")
-        self.named[card] = where
+            raise SetupError(f"{card!r} is a {self.cards[card].type}, not a {' or '.join(types)}", path)
+        self.named[card] = path
         return card
 
-    def _cards(self, value: Any, where: str, types: tuple[str, ...]) -> list[str]:
+    def _cards(self, value: Any, path: tuple, types: tuple[str, ...]) -> list[str]:
         if not isinstance(value, (list, tuple)):
-            raise ValueError(f"setup: {where} must be a list of card ids, not {value!r}")
-        return [self._claim(card, where, types) for card in value]
+            raise SetupError(f"a list of card ids is expected, not {value!r}", path)
+        return [self._claim(card, path + (i,), types) for i, card in enumerate(value)]
 
     def _player(self, name: str, entry: Any) -> Player:
         entry = {} if entry is None else entry
         if not isinstance(entry, Mapping):
-            raise ValueError(f"setup: {name} must be a mapping of {', '.join(PLAYER_KEYS)}")
+            raise SetupError(f"a mapping of {', '.join(PLAYER_KEYS)} is expected", (name,))
         for key in entry:
             if key not in PLAYER_KEYS:
-                raise ValueError(f"setup: {name}: unknown key {key!r} (known: {', '.join(PLAYER_KEYS)})")
+                raise SetupError(f"unknown key {key!r} (known: {', '.join(PLAYER_KEYS)})", (name, key))
         ecus = entry.get("ecus", self.rules.start_ecus)
         if not isinstance(ecus, int) or isinstance(ecus, bool) or ecus < 0:
-            raise ValueError(f"setup: {name}.ecus must be a whole number of écus, 0 or more, not {ecus!r}")
+            raise SetupError(f"ecus must be a whole number of écus, 0 or more, not {ecus!r}", (name, "ecus"))
         player = Player(name, ecus)
-        sites_types = self.rules.building_types
-        player.built = self._cards(entry.get("built", []), f"{name}.built", sites_types)
+        site_types = self.rules.building_types
+        player.built = self._cards(entry.get("built", []), (name, "built"), site_types)
         placed: set[str] = set()  # built machines named again as workers
 
-        def worker(card: Any, where: str) -> str:
+        def worker(card: Any, path: tuple) -> str:
             # A built machine of this player may be named again where it works.
             if isinstance(card, str) and card in player.built and self.cards[card].type == "machine":
                 if card in placed:
-                    raise ValueError(f"setup: the machine {card!r} is named twice as a worker (in {where})")
+                    raise SetupError(f"the machine {card!r} is named twice as a worker", path)
                 placed.add(card)
                 return card
-            card = self._claim(card, where, self.rules.worker_types + ("machine",))
+            card = self._claim(card, path, self.rules.worker_types + ("machine",))
             if self.cards[card].type == "machine":  # a machine at work is a built machine
                 player.built.append(card)
                 placed.add(card)
@@ -154,20 +173,20 @@ class _Given:
         if "workers" in entry:
             self.with_workers.add(name)
             if not isinstance(entry["workers"], (list, tuple)):
-                raise ValueError(f"setup: {name}.workers must be a list of card ids")
-            player.team = [worker(c, f"{name}.workers") for c in entry["workers"]]
+                raise SetupError("a list of card ids is expected", (name, "workers"))
+            player.team = [worker(c, (name, "workers", i)) for i, c in enumerate(entry["workers"])]
         sites = entry.get("sites", {})
         if not isinstance(sites, Mapping):
-            raise ValueError(f"setup: {name}.sites must be a mapping of site -> list of workers")
+            raise SetupError("a mapping of site -> list of workers is expected", (name, "sites"))
         for site, on_site in sites.items():
-            self._claim(site, f"{name}.sites", sites_types)
-            if on_site is None:
-                on_site = []
+            path = (name, "sites", site)
+            self._claim(site, path, site_types)
+            on_site = [] if on_site is None else on_site
             if not isinstance(on_site, (list, tuple)):
-                raise ValueError(f"setup: {name}.sites.{site} must be a list of workers")
-            player.sites[site] = [worker(c, f"{name}.sites.{site}") for c in on_site]
+                raise SetupError("a list of workers is expected", path)
+            player.sites[site] = [worker(c, path + (i,)) for i, c in enumerate(on_site)]
             total = [sum(self.cards[w].produces[i] for w in player.sites[site]) for i in range(len(self.rules.resources))]
             if player.sites[site] and is_complete(self.cards[site].requires, total):
-                raise ValueError(f"setup: {name}.sites.{site}: the workers on it already complete it; list it under `built`")
+                raise SetupError("the workers on it already complete it; list it under `built`", path)
         player.team += [c for c in player.built if self.cards[c].type == "machine" and c not in placed]
         return player
