@@ -1,0 +1,160 @@
+"""Replay a scenario against the engine and compare the expectations: a :class:`Result` tests can read.
+
+Exit codes: 0 every expectation holds; 1 one does not (the key, expected and
+found are named); 2 the file is malformed, or a move is refused although no
+refusal is expected (the move, its line, the rule id and the message are named).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Game, IllegalMove
+from ..paths import display
+from ..yamlsafe import YamlError
+from .format import Scenario, load
+from .trace import players_list, say, show
+
+_PLAYED = object()  # found value of `error` when the last move was not refused
+
+
+@dataclass
+class Failure:
+    """One expectation that does not hold."""
+
+    key: str  # e.g. "Alice.ecus", "error", "winner"
+    line: int
+    expected: Any
+    found: Any
+    note: str = ""  # replaces `found` in messages when set
+
+
+@dataclass
+class Result:
+    """What checking one scenario gave: the exit code and the lines to print."""
+
+    file: str
+    exit_code: int
+    out: list[str] = field(default_factory=list)  # trace and expectations (stdout)
+    summary: list[str] = field(default_factory=list)  # failed expectations and the verdict (stdout)
+    err: list[str] = field(default_factory=list)  # malformed file, unexpected refusal (stderr)
+    failures: list[Failure] = field(default_factory=list)
+    checked: int = 0
+    game: Game | None = None
+    refusal: IllegalMove | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_code == 0
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.out + self.summary + self.err)
+
+
+def check_file(path: Path | str, lang: str = "fr") -> Result:
+    """Read, replay and check one scenario file."""
+    try:
+        scenario = load(path)
+    except YamlError as e:
+        return Result(display(Path(path)), 2, err=[say("malformed", lang, error=str(e))])
+    return check(scenario, lang)
+
+
+def check(scenario: Scenario, lang: str = "fr") -> Result:
+    """Replay ``scenario``'s moves, then compare its expectations."""
+    game = scenario.new_game(lang)
+    result = Result(scenario.file, 0, game=game)
+    out = result.out
+    out.append(say("header", lang, file=scenario.file, players=players_list(scenario.players, lang), seed=scenario.seed))
+    out += game.trace(lang)
+    expected_error = scenario.expect.get("error")
+    found_error: Any = None
+    last = len(scenario.moves) - 1
+    for i, text in enumerate(scenario.moves):
+        line = scenario.line("moves", i)
+        out.append(say("move", lang, n=i + 1, line=line, move=text))
+        start = len(game.log)
+        try:
+            game.play(text)
+        except IllegalMove as refused:
+            out.append("  " + say("refused", lang, rule=refused.rule, message=refused.message(lang)))
+            if i == last and expected_error is not None:
+                found_error = refused.rule
+                break
+            result.exit_code, result.refusal = 2, refused
+            result.err.append(say("unexpected", lang, file=scenario.file, line=line, index=i, move=text,
+                                  rule=refused.rule, message=refused.message(lang)))
+            return result
+        out += ["  " + line_ for line_ in game.trace(lang, start)]
+        if i == last:
+            found_error = _PLAYED
+    _compare(scenario, game, found_error, result, lang)
+    return result
+
+
+def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, lang: str) -> None:
+    checks: list[tuple[str, tuple, Any, Any, str]] = []  # key, path, expected, found, note
+    for key, value in scenario.expect.items():
+        if key in scenario.players:
+            for sub, expected in value.items():
+                found, note = _player_value(game, key, sub, lang)
+                checks.append((f"{key}.{sub}", ("expect", key, sub), _normal(sub, expected), _normal(sub, found), note))
+        elif key == "error":
+            note = say("played", lang) if found_error is _PLAYED else ""
+            checks.append(("error", ("expect", key), value, None if found_error is _PLAYED else found_error, note))
+        else:
+            checks.append((key, ("expect", key), _normal(key, value), _normal(key, _table_value(game, key)), ""))
+    result.out.append(say("expectations", lang))
+    for key, path, expected, found, note in checks:
+        result.checked += 1
+        if expected == found and not note:
+            result.out.append(say("holds", lang, key=key, expected=show(expected)))
+            continue
+        failure = Failure(key, scenario.line(*path), expected, found, note)
+        result.failures.append(failure)
+        result.out.append(say("differs", lang, key=key, expected=show(expected), found=note or show(found)))
+    for f in result.failures:
+        result.summary.append(say("failure", lang, file=scenario.file, line=f.line, key=f"expect.{f.key}",
+                              expected=show(f.expected), found=f.note or show(f.found)))
+    if result.failures:
+        result.exit_code = 1
+        result.summary.append(say("failed", lang, file=scenario.file, count=len(result.failures), total=result.checked))
+    else:
+        result.summary.append(say("ok", lang, file=scenario.file, total=result.checked))
+
+
+def _player_value(game: Game, player: str, key: str, lang: str) -> tuple[Any, str]:
+    if key == "actions":
+        if game.current != player:
+            return None, say("not-current", lang, player=player, current=show(game.current))
+        return game.actions_left, ""
+    if key == "rank":
+        return next(r for r, names in game.ranking() if player in names), ""
+    getters = {"ecus": game.ecus, "vp": game.vp, "score": game.score, "turns": game.turns_played,
+               "built": game.built, "workers": game.team, "sites": game.sites}
+    return getters[key](player), ""
+
+
+def _table_value(game: Game, key: str) -> Any:
+    if key == "next_worker":
+        try:
+            return game.next_worker()
+        except IllegalMove:
+            return "hidden"
+    return {"winner": lambda: game.winners, "over": lambda: game.over, "current": lambda: game.current,
+            "end_triggered": lambda: game.end_triggered, "buildings_row": lambda: game.buildings_row,
+            "workers_row": lambda: game.workers_row, "next_building": game.next_building}[key]()
+
+
+def _normal(key: str, value: Any) -> Any:
+    """Values compared without regard to order where order means nothing (teams, built cards, winners)."""
+    if key in ("built", "workers"):
+        return sorted(value)
+    if key == "winner":
+        return sorted(value) if isinstance(value, list) else [value]
+    if key == "sites":
+        return {site: sorted(workers or []) for site, workers in sorted(value.items())}
+    return value

@@ -1,0 +1,99 @@
+"""What ``marquoir check`` prints around the engine's own trace lines, in French, English and Japanese."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.messages import LANGS, join_names
+
+TEXTS: dict[str, dict[str, str]] = {
+    "header": {
+        "fr": "Scénario {file} — {players}, graine {seed}",
+        "en": "Scenario {file} — {players}, seed {seed}",
+        "ja": "シナリオ {file} — {players}、シード {seed}",
+    },
+    "move": {
+        "fr": "▶ Coup {n} (ligne {line}) : {move}",
+        "en": "▶ Move {n} (line {line}): {move}",
+        "ja": "▶ {n}手目（{line}行目）：{move}",
+    },
+    "refused": {
+        "fr": "Refusé ({rule}) : {message}",
+        "en": "Refused ({rule}): {message}",
+        "ja": "拒否（{rule}）：{message}",
+    },
+    "expectations": {
+        "fr": "Attentes :",
+        "en": "Expectations:",
+        "ja": "期待値：",
+    },
+    "holds": {
+        "fr": "  ✓ {key} = {expected}",
+        "en": "  ✓ {key} = {expected}",
+        "ja": "  ✓ {key} = {expected}",
+    },
+    "differs": {
+        "fr": "  ✗ {key} : attendu {expected}, trouvé {found}",
+        "en": "  ✗ {key}: expected {expected}, found {found}",
+        "ja": "  ✗ {key}：期待値 {expected}、実際 {found}",
+    },
+    "failure": {
+        "fr": "{file}:{line}: {key} : attendu {expected}, trouvé {found}",
+        "en": "{file}:{line}: {key}: expected {expected}, found {found}",
+        "ja": "{file}:{line}: {key}：期待値 {expected}、実際 {found}",
+    },
+    "ok": {
+        "fr": "OK : {file} — toutes les attentes sont vérifiées ({total}).",
+        "en": "OK: {file} — every expectation holds ({total}).",
+        "ja": "OK：{file} — すべての期待値を満たしている（{total}件）。",
+    },
+    "failed": {
+        "fr": "ÉCHEC : {file} — attentes non vérifiées : {count} sur {total}.",
+        "en": "FAILED: {file} — {count} of {total} expectations do not hold.",
+        "ja": "失敗：{file} — {total}件中{count}件の期待値が満たされていない。",
+    },
+    "unexpected": {
+        "fr": "{file}:{line}: moves[{index}]: le coup « {move} » est refusé ({rule}) alors qu'aucun refus n'est attendu : {message}",
+        "en": "{file}:{line}: moves[{index}]: the move “{move}” was refused ({rule}) but no refusal is expected: {message}",
+        "ja": "{file}:{line}: moves[{index}]：「{move}」が拒否された（{rule}）が、拒否は想定されていない：{message}",
+    },
+    "played": {
+        "fr": "(coup joué, pas de refus)",
+        "en": "(the move was played, no refusal)",
+        "ja": "（手は受理され、拒否されなかった）",
+    },
+    "not-current": {
+        "fr": "(ce n'est pas le tour de {player} ; joueur actif : {current})",
+        "en": "(it is not {player}'s turn; current player: {current})",
+        "ja": "（{player}の手番ではない。現在の手番：{current}）",
+    },
+    "malformed": {
+        "fr": "Fichier de scénario invalide : {error}",
+        "en": "Malformed scenario file: {error}",
+        "ja": "シナリオファイルが不正：{error}",
+    },
+}
+
+
+def say(text_id: str, lang: str, /, **params: Any) -> str:
+    """One line of the runner in ``lang``."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}")
+    return TEXTS[text_id][lang].format(**params)
+
+
+def players_list(names: list[str], lang: str) -> str:
+    return join_names(names, lang)
+
+
+def show(value: Any) -> str:
+    """A value written as in the scenario file: ``[a, b]``, ``{chapelle: [a]}``, ``null``, ``true``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {show(v)}" for k, v in value.items()) + "}"
+    return str(value)
