@@ -103,12 +103,14 @@ class EditionFact(Fact):
 
 
 class Chapter(Fact):
-    """A page of the rules, holding rule sections in order."""
+    """A page of the rules, holding rule sections in order; ``widget`` adds an
+    interactive tool after the sections (the score counter on the scoring page)."""
 
     kind: Literal["chapter"]
     title: Title
     intro: Text | None = None
     order: int
+    widget: Literal["score-counter"] | None = None
 
 
 class Rule(Fact):

@@ -17,6 +17,7 @@ from .blocks import (cites, colon, examples, notice, page_header, paren, search_
                      text_block, title)
 from .cards import cards_page
 from .context import Ctx, home
+from .counter import counter
 from .labels import label
 from .text import escape_label, md, one_line, pick, plain
 
@@ -98,6 +99,8 @@ def chapter_page(ch, ctx: Ctx) -> str:
         out.append(see_also(rule, ctx))
         out.append(sources_line(rule, ctx))
         out.append(search_words(rule, ctx, rule.title))
+    if ch.widget == "score-counter":
+        out.append(counter(ch.edition, ctx))
     return "".join(out)
 
 

@@ -1,0 +1,106 @@
+"""The score counter: HTML for a player at the table, labels in the page's language.
+
+The behaviour is in docs/theme/assets/marquoir.js (no words in it: every label
+and message comes from the JSON block written here). Markup contract, for the
+tests: root ``[data-score-counter]``; one ``[data-player]`` per player with
+inputs named ``name``, ``vp``, ``ecus`` (Antiquity also ``loans``, ``slaves``);
+each total in ``[data-total]``; the ranking in ``[data-ranking]``.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .blocks import colon
+from .context import Ctx
+from .text import plain
+
+FIELDS = {
+    "moyen-age": ("vp", "ecus"),
+    "antiquite": ("vp", "ecus", "loans", "slaves"),
+}
+LIMITS = {"vp": 150, "ecus": 999, "loans": 4, "slaves": 6}
+END_VP = 17
+
+WORDS = {
+    "title": {"fr": "Compteur de points", "en": "Score counter", "ja": "得点計算"},
+    "help": {"fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus qui lui restent : le compteur ajoute 1 point par dizaine complète d'écus et classe les joueurs avec les règles de départage.",
+             "en": "For each player, enter the victory points of their completed buildings and machines and the écus they have left: the counter adds 1 point per complete ten écus and ranks the players with the tie-break rules.",
+             "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインの枚数を入力してください。10コインごとに1点を加え、同点の場合の決着ルールに従って順位を出します。"},
+    "help_antiquite": {"fr": " Dans Antiquité, chaque emprunt non remboursé coûte 2 points et chaque esclave non affranchi 1 point.",
+                       "en": " In Antiquity, each unpaid loan costs 2 points and each unfreed slave 1 point.",
+                       "ja": "『古代』では、返済していない借金1枚につき2点、解放していない奴隷1枚につき1点を失います。"},
+    "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
+    "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
+    "vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines", "ja": "建物と設備の勝利点"},
+    "ecus": {"fr": "Écus restants", "en": "Écus left", "ja": "残りのコイン"},
+    "loans": {"fr": "Emprunts non remboursés", "en": "Unpaid loans", "ja": "未返済の借金"},
+    "slaves": {"fr": "Esclaves non affranchis", "en": "Unfreed slaves", "ja": "解放していない奴隷"},
+    "total": {"fr": "Total", "en": "Total", "ja": "合計"},
+    "add": {"fr": "Ajouter un joueur", "en": "Add a player", "ja": "プレイヤーを追加"},
+    "remove": {"fr": "Retirer ce joueur", "en": "Remove this player", "ja": "このプレイヤーを削除"},
+    "ranking": {"fr": "Classement", "en": "Ranking", "ja": "順位"},
+    "points": {"fr": "{n} pts", "en": "{n} pts", "ja": "{n}点"},
+    "tied": {"fr": "ex aequo", "en": "tied", "ja": "同点"},
+    "end": {"fr": "Fin de partie déclenchée par {names} : 17 PV ou plus en bâtiments et machines (le tour de table s'achève).",
+            "en": "End of the game triggered by {names}: 17 VP or more from buildings and machines (finish the round).",
+            "ja": "{names}がゲーム終了の条件を満たしました（建物と設備で17勝利点以上。1巡を終えてください）。"},
+    "no_end": {"fr": "Personne n'a encore 17 PV en bâtiments et machines : les écus ne comptent pas pour la fin.",
+               "en": "Nobody has 17 VP from buildings and machines yet: écus do not count towards the end.",
+               "ja": "建物と設備で17勝利点に達したプレイヤーはまだいません（コインは終了条件に数えません）。"},
+    "err_number": {"fr": "{player}, {field} : entrez un nombre entier (par exemple 19).",
+                   "en": "{player}, {field}: enter a whole number (for example 19).",
+                   "ja": "{player}の{field}：整数を入力してください（例：19）。"},
+    "err_negative": {"fr": "{player}, {field} : la valeur ne peut pas être négative.",
+                     "en": "{player}, {field}: the value cannot be negative.",
+                     "ja": "{player}の{field}：負の数は入力できません。"},
+    "err_absurd": {"fr": "{player}, {field} : {value}, c'est plus que possible (au plus {max}).",
+                   "en": "{player}, {field}: {value} is more than possible (at most {max}).",
+                   "ja": "{player}の{field}：{value}は大きすぎます（最大{max}）。"},
+    "and": {"fr": " et ", "en": " and ", "ja": "、"},
+    "tiebreak": {"fr": "À égalité : le plus de PV de bâtiments et machines, puis le plus d'écus ; sinon, victoire partagée.",
+                 "en": "Ties: most VP from buildings and machines, then most écus; otherwise a shared win.",
+                 "ja": "同点の場合：建物と設備の勝利点が多い方、次にコインが多い方が上位。それでも同じなら同順位です。"},
+}
+
+
+def _w(key: str, lang: str) -> str:
+    return WORDS[key][lang]
+
+
+def _row(n: int, fields: tuple, ctx: Ctx) -> str:
+    lang = ctx.lang
+    inputs = [f'<label>{plain(_w("name", lang))} <input name="name" type="text" autocomplete="off" '
+              f'placeholder="{plain(_w("player", lang).format(n=n))}"></label>']
+    for f in fields:
+        inputs.append(f'<label>{plain(_w(f, lang))} <input name="{f}" type="text" inputmode="numeric" '
+                      f'autocomplete="off" data-max="{LIMITS[f]}" placeholder="0"></label>')
+    return (f'<fieldset class="mq-counter__player" data-player><legend>{plain(_w("player", lang).format(n=n))}</legend>'
+            + "".join(inputs)
+            + f'<p class="mq-counter__total">{plain(_w("total", lang))}{colon(lang)}<output data-total>0</output></p>'
+            + f'<button type="button" class="md-button" data-remove>{plain(_w("remove", lang))}</button></fieldset>')
+
+
+def counter(edition: str, ctx: Ctx) -> str:
+    """The counter's Markdown: a heading (in the table of contents) and a raw HTML block."""
+    lang = ctx.lang
+    fields = FIELDS[edition]
+    labels = {k: v[lang] for k, v in WORDS.items()}
+    data = json.dumps({"labels": labels, "fields": list(fields), "endVp": END_VP}, ensure_ascii=False)
+    data = data.replace("</", "<\\/")
+    help_ = _w("help", lang) + (_w("help_antiquite", lang) if edition == "antiquite" else "")
+    rows = "".join(_row(n, fields, ctx) for n in (1, 2))
+    return (
+        f"## {_w('title', lang)} {{#compteur}}\n\n"
+        f'<div class="mq-counter" data-score-counter data-edition="{edition}">'
+        f'<p class="mq-counter__help">{plain(help_)}</p>'
+        f'<script type="application/json" data-counter-config>{data}</script>'
+        f'<div class="mq-counter__players">{rows}</div>'
+        f'<button type="button" class="md-button" data-add>{plain(_w("add", lang))}</button>'
+        f'<p class="mq-counter__error" data-error role="alert"></p>'
+        f'<p class="mq-counter__ranking-title"><strong>{plain(_w("ranking", lang))}</strong></p>'
+        f'<ol class="mq-counter__ranking" data-ranking aria-live="polite"></ol>'
+        f'<p class="mq-counter__end" data-end aria-live="polite"></p>'
+        f'<p class="mq-counter__tiebreak">{plain(_w("tiebreak", lang))}</p>'
+        "</div>\n\n"
+    )
