@@ -7,7 +7,7 @@ from ..facts.model import RESOURCES
 from .blocks import page_header
 from .context import Ctx
 from .labels import CARD_LABELS, RESOURCE_NAMES, label
-from .text import pick, plain
+from .text import fold, pick, plain
 
 
 def _l(key: str, lang: str, **kw) -> str:
@@ -47,11 +47,31 @@ def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
         if c.produces is not None:
             cells += [f'<td class="mq-n">{c.produces[r]}</td>' for r in res]
             data.update({f"prod-{r}": c.produces[r] for r in res})
+        data["search"] = " ".join([fold(name), c.id, *(fold(v) for _, v in c.name.model_dump().items() if v)])
         attrs = " ".join(f'data-{k}="{plain(str(v))}"' for k, v in data.items())
         rows.append(f'<tr id="{plain(c.id)}" {attrs}>{"".join(cells)}</tr>')
-    ths = "".join(f'<th scope="col">{plain(h)}</th>' for h in head)
-    return (f'<div class="mq-table-wrap"><table class="mq-cards" data-card-table="{kind}">'
+    ths = "".join(f'<th scope="col"><button type="button" data-sort>{plain(h)}</button></th>' for h in head)
+    return (_filters(kind, edition, lang)
+            + f'<div class="mq-table-wrap"><table class="mq-cards" data-card-table="{kind}">'
             f"<thead><tr>{ths}</tr></thead><tbody>\n" + "\n".join(rows) + "\n</tbody></table></div>\n\n")
+
+
+def _filters(kind: str, edition: str, lang: str) -> str:
+    """Filters above a table: a text box, "needs no <resource>", "produces <resource>"."""
+    res = RESOURCES[edition]
+    boxes = []
+    if kind in ("building", "machine"):
+        boxes += [(f'data-filter-zero="req-{r}"', _l("without", lang, r=RESOURCE_NAMES[r][lang].lower()
+                                                     if lang != "ja" else RESOURCE_NAMES[r][lang])) for r in res]
+    if kind in ("machine", "worker"):
+        boxes += [(f'data-filter-some="prod-{r}"', _l("with", lang, r=RESOURCE_NAMES[r][lang].lower()
+                                                      if lang != "ja" else RESOURCE_NAMES[r][lang])) for r in res]
+    checks = "".join(f'<label><input type="checkbox" {attr}> {plain(text)}</label>' for attr, text in boxes)
+    return (f'<div class="mq-filter" data-filter-for="{kind}" data-count-label="{plain(CARD_LABELS["count_shown"][lang])}">'
+            f'<label>{plain(_l("filter", lang))} <input type="search" data-filter-text '
+            f'placeholder="{plain(_l("search_cards", lang))}"></label>'
+            f'<div class="mq-filter__checks">{checks}</div>'
+            f'<p class="mq-count" data-filter-count aria-live="polite"></p></div>\n')
 
 
 GRADES = ["apprenti", "manoeuvre", "compagnon", "maitre"]

@@ -123,7 +123,7 @@ CARD_LABELS = {
     "without": {"fr": "sans {r}", "en": "no {r}", "ja": "{r}不要"},
     "with": {"fr": "produit {r}", "en": "produces {r}", "ja": "{r}を生産"},
     "search_cards": {"fr": "Nom ou identifiant", "en": "Name or id", "ja": "名前またはID"},
-    "shown": {"fr": "cartes affichées", "en": "cards shown", "ja": "枚を表示中"},
+    "count_shown": {"fr": "{n} cartes affichées", "en": "{n} cards shown", "ja": "{n}枚を表示中"},
     "grade_apprenti": {"fr": "Apprenti", "en": "Apprentice", "ja": "見習い"},
     "grade_manoeuvre": {"fr": "Manœuvre", "en": "Laborer", "ja": "下働き"},
     "grade_compagnon": {"fr": "Compagnon", "en": "Craftsman", "ja": "職人"},
