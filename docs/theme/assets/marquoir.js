@@ -102,6 +102,7 @@
       errorBox.textContent = errors.join(" ");
       rankingBox.textContent = "";
       endBox.textContent = "";
+      endBox.removeAttribute("data-names");
       if (errors.length) return;
       ranking(players).forEach(function (entry) {
         var li = document.createElement("li");
@@ -111,13 +112,14 @@
         if (entry.players.length > 1) text += " (" + L.tied + ")";
         li.textContent = text;
         li.setAttribute("data-rank", String(entry.rank));
+        li.setAttribute("data-names", JSON.stringify(entry.players.map(function (p) { return p.name; })));
         rankingBox.appendChild(li);
       });
       var enders = players.filter(function (p) { return p.vp >= config.endVp; });
       endBox.textContent = enders.length
         ? format(L.end, { names: enders.map(function (p) { return p.name; }).join(L.and) })
         : L.no_end;
-      endBox.setAttribute("data-triggered", enders.length ? "true" : "false");
+      endBox.setAttribute("data-names", JSON.stringify(enders.map(function (p) { return p.name; })));
     }
 
     addButton.addEventListener("click", function () {

@@ -1,0 +1,48 @@
+"""The engine scores the shared table of cases (tests/data/score_cases.yaml) as the counter must.
+
+The browser test of the score counter reads the same file: both sides agree.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+import yaml
+
+from marquoir import Game
+from marquoir.engine.cards import load_cards
+
+CASES = yaml.safe_load((Path(__file__).parent / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
+
+
+def typed(text: str) -> int:
+    """What the counter reads from a field: full-width digits and spaces allowed, empty is 0."""
+    text = "".join(unicodedata.normalize("NFKC", text).split())
+    return int(text) if text else 0
+
+
+def buildings_worth(vp: int, taken: set[str]) -> list[str]:
+    """Completed buildings (not machines) worth exactly ``vp`` points, none already taken."""
+    chosen, left = [], vp
+    for card in sorted(load_cards("moyen-age").values(), key=lambda c: (-c.vp, c.id)):
+        if card.type == "building" and card.id not in taken and 0 < card.vp <= left:
+            chosen.append(card.id)
+            taken.add(card.id)
+            left -= card.vp
+    assert left == 0, f"cannot make {vp} VP"
+    return chosen
+
+
+@pytest.mark.parametrize("case", CASES["valid"], ids=[c["case"] for c in CASES["valid"]])
+def test_engine_agrees_with_the_shared_cases(case):
+    taken: set[str] = set()
+    names = [p["name"] for p in case["players"]]
+    setup = {p["name"]: {"ecus": typed(p["ecus"]), "built": buildings_worth(typed(p["vp"]), taken), "workers": []}
+             for p in case["players"]}
+    game = Game.from_table(names, setup=setup)
+    assert [game.score(n) for n in names] == case["totals"]
+    assert [[rank, names_] for rank, names_ in game.ranking()] == case["ranking"]
+    assert [n for n in names if game.vp(n) >= 17] == case["end"]
+
