@@ -141,7 +141,7 @@ class Game:
         on_site.append(worker)
         self._log("send", player=p.name, worker=worker, site=site, actions=cost, wage=wage)
         card, cards = self.cards[site], self.cards
-        total = [sum(cards[w].produces[i] for w in on_site) for i in range(len(card.requires))]
+        total = [sum(column) for column in zip(*[cards[w].produces for w in on_site])]
         if is_complete(card.requires, total):
             del p.sites[site]
             p.team.extend(on_site)
