@@ -7,6 +7,7 @@
 """
 
 from .errors import RULE_IDS, RULES, IllegalMove
-from .game import Game, Options
+from .game import Game
+from .options import Options
 
 __all__ = ["Game", "IllegalMove", "Options", "RULES", "RULE_IDS"]

@@ -21,13 +21,15 @@ rulebook); where it is silent the engine follows Marquoir's verdicts:
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict
 from typing import Any, Mapping
 
 from . import messages
 from .cards import Card, load_cards
 from .errors import IllegalMove
+from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
+from .options import Options
 from .rules import EditionRules, edition_rules, final_score, is_complete, send_actions
 from .scoring import rank
 from .setup import check_players, deal
@@ -35,31 +37,6 @@ from .state import Player, Table
 
 Refusal = tuple[str, dict]
 """A rule id and the parameters of its message."""
-
-
-@dataclass(frozen=True)
-class Options:
-    """Choices the sources leave open (rules.md §1.2, §1.7)."""
-
-    next_worker_visible: bool = True  # Board Game Arena shows the top of the worker deck
-    machines_in_tiebreak: bool = True  # the first tie-break counts machines' VP with buildings'
-
-    @classmethod
-    def of(cls, value: "Options | Mapping | None") -> "Options":
-        """Options from an Options, a mapping of option names (ValueError for unknown names or non-booleans), or None."""
-        if value is None:
-            return cls()
-        if isinstance(value, cls):
-            return value
-        if not isinstance(value, Mapping):
-            raise ValueError(f"options must be a mapping, not {value!r}")
-        known = [f.name for f in fields(cls)]
-        for key, flag in value.items():
-            if key not in known:
-                raise ValueError(f"unknown option {key!r} (known: {', '.join(known)})")
-            if not isinstance(flag, bool):
-                raise ValueError(f"option {key} must be true or false, not {flag!r}")
-        return cls(**value)
 
 
 class Game:
@@ -506,17 +483,3 @@ class Game:
     def _refuse(self, refusal: Refusal | None) -> None:
         if refusal is not None:
             raise self._illegal(refusal)
-
-
-def event_lines(event: Mapping, lang: str, cards: Mapping[str, Card]) -> list[str]:
-    """The trace lines of one log event (the end of the game adds the ranking)."""
-    if event["event"] != "game-over":
-        return [messages.event_line(event, lang, cards)]
-    lines = [messages.event_line({"event": "game-over"}, lang, cards)]
-    for r, name, score, vp, ecus in event["ranking"]:
-        lines.append(messages.event_line({"event": "rank", "rank": r, "player": name, "score": score, "vp": vp,
-                                          "bonus": score - vp, "ecus": ecus}, lang, cards))
-    winners = event["winners"]
-    key = "winner" if len(winners) == 1 else "winners"
-    lines.append(messages.event_line({"event": key, "names": winners}, lang, cards))
-    return lines

@@ -285,3 +285,17 @@ def _lang(lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
     return lang
+
+
+def event_lines(event: Mapping, lang: str, cards: Mapping) -> list[str]:
+    """The trace lines of one log event (the end of the game adds the ranking)."""
+    if event["event"] != "game-over":
+        return [event_line(event, lang, cards)]
+    lines = [event_line({"event": "game-over"}, lang, cards)]
+    for r, name, score, vp, ecus in event["ranking"]:
+        lines.append(event_line({"event": "rank", "rank": r, "player": name, "score": score, "vp": vp,
+                                          "bonus": score - vp, "ecus": ecus}, lang, cards))
+    winners = event["winners"]
+    key = "winner" if len(winners) == 1 else "winners"
+    lines.append(event_line({"event": key, "names": winners}, lang, cards))
+    return lines

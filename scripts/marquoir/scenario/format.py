@@ -28,7 +28,7 @@ from typing import Any
 from .. import yamlsafe
 from ..engine import RULE_IDS, Game
 from ..engine.cards import load_cards
-from ..engine.game import Options
+from ..engine.options import Options
 from ..engine.moves import MoveSyntaxError, parse
 from ..engine.rules import EDITIONS
 from ..engine.setup import SetupError, check_players
