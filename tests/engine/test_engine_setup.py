@@ -188,3 +188,14 @@ def test_from_table_needs_an_apprentice_to_deal():
     assert Game.from_table(["A", "B"], setup={"A": {"workers": apprentices[:5]}}).team("B") == ["apprenti-6"]
     with pytest.raises(ValueError, match="no apprenti is left to deal to B"):
         Game.from_table(["A", "B"], setup=setup)
+
+
+def test_state_is_plain_json_data():
+    import json
+
+    game = Game.from_table(["Alice", "Bruno"], setup={"Alice": {"sites": {"chapelle": ["maitre-1"]}}})
+    game.take(1)
+    state = game.state()
+    assert json.loads(json.dumps(state)) == state
+    assert state["current"] == "Alice" and state["actions"] == 2 and state["options"]["machines_in_tiebreak"] is True
+    assert repr(game) == "<Game moyen-age: round 1, Alice to play, 2 actions left>"
