@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 CASES = yaml.safe_load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
-PAGE = "moyen-age/fin-de-partie.html"
+PAGE = "moyen-age/fin-de-la-partie.html"
 
 
 def open_counter(page, site_url, lang="fr"):

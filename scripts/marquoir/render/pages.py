@@ -230,6 +230,8 @@ def translations_page(ctx: Ctx) -> str:
     return page(ctx)
 
 
+FAQ_BOOST = 4
+
 # --- the site ------------------------------------------------------------------------
 
 def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
@@ -238,9 +240,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
     root = Ctx(facts, lang, "index.md", None, status or {}, homes)
     pages: dict[str, Page] = {}
 
-    def add(path: str, page_title: str, build, edition: str | None = None) -> None:
+    def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None) -> None:
         ctx = root.at(path, edition)
         markdown = blocks.finish(build(ctx), ctx)
+        if boost:  # Material's search ranks this page's sections higher
+            markdown = f"---\nsearch:\n  boost: {boost}\n---\n\n{markdown}"
         pages[path] = Page(path, page_title, markdown, list(ctx.shown))
 
     nav: list = []
@@ -255,7 +259,8 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
             for ch in chapters:
                 add(f"{e}/{ch.id}.md", pick(ch.title, lang)[0], lambda c, ch=ch: chapter_page(ch, c), e)
         if facts.of("faq", e):
-            add(f"{e}/faq.md", label("faq", lang), lambda c, e=e: faq_page(e, c), e)
+            # the FAQ is what readers search: its answers come before the longer pages on the same words
+            add(f"{e}/faq.md", label("faq", lang), lambda c, e=e: faq_page(e, c), e, boost=FAQ_BOOST)
             section.append({label("faq_short", lang): f"{e}/faq.md"})
         rulings = facts.of("ruling", e)
         if rulings:

@@ -20,12 +20,30 @@ from ..paths import ROOT
 CONFIG = ROOT / "mkdocs.yml"
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/"
 
+SCRIPTS = {
+    "hiragana": "[\u3040-\u309f]",
+    "katakana": "[\u30a0-\u30ff\uff66-\uff9f]",
+    "kanji": "[\u3400-\u4dbf\u4e00-\u9fff\u3005]",
+    "digit": "[0-9\uff10-\uff19]",
+    "latin": "[A-Za-z\u00c0-\u024f]",
+}
+
+
+def _script_pairs():
+    """Every ordered pair of different scripts: a word boundary lies between them."""
+    return [(a, b) for x, a in SCRIPTS.items() for y, b in SCRIPTS.items() if x != y]
+
+
 SEARCH = {
     # French and English: split on spaces, hyphens, apostrophes (l'écu, d'actions) and punctuation.
     "fr": {"lang": "fr", "separator": r"[\s\-'’,;:!?=\[\]()\"/«»]+|\.(?!\d)"},
     "en": {"lang": "en", "separator": r"[\s\-'’,;:!?=\[\]()\"/]+|\.(?!\d)"},
-    # Japanese: theme.language ja makes the search worker segment with TinySegmenter.
-    "ja": {"lang": "ja", "separator": r"[\s\-、。，．・「」『』（）()\[\]！？!?]+"},
+    # Japanese: theme.language ja makes the search worker segment words with TinySegmenter,
+    # but a query is only split on the separator, so an unspaced query such as 追加のアクション
+    # (how Board Game Arena writes its terms) would be one unknown word: the separator also
+    # cuts where the script changes (kanji, hiragana, katakana, digits, Latin letters).
+    "ja": {"lang": "ja", "separator": r"[\s\-、。，．・「」『』（）()\[\]！？!?：:]+|" + "|".join(
+        f"(?<={a})(?={b})" for a, b in _script_pairs())},
 }
 
 DESCRIPTION = {

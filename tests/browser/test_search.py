@@ -1,0 +1,51 @@
+"""The site search, in each language, finds the right answer from what a player would type.
+
+French with and without accents, English, and Japanese with Board Game Arena's terms
+(written without spaces, as BGA writes them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+QUERIES = [
+    ("fr", "les écus comptent-ils pour les 17 points", "faq.html#faq-ecus-17"),
+    ("fr", "ecus 17", "faq.html#faq-ecus-17"),
+    ("fr", "Les ecus comptent ils pour les 17 points", "faq.html#faq-ecus-17"),
+    ("fr", "deuxieme ouvrier", "faq.html#faq-deuxieme-ouvrier"),
+    ("fr", "machine écus", "faq.html#faq-machine-ecus"),
+    ("fr", "egalite", "faq.html#faq-egalite"),
+    ("en", "does the second worker cost 2 actions", "faq.html#faq-deuxieme-ouvrier"),
+    ("en", "machine écus", "faq.html#faq-machine-ecus"),
+    ("en", "machine ecus", "faq.html#faq-machine-ecus"),
+    ("en", "ecus 17", "faq.html#faq-ecus-17"),
+    ("ja", "コイン 17点", "faq.html#faq-ecus-17"),
+    ("ja", "設備 コイン", "faq.html#faq-machine-ecus"),
+    ("ja", "労働者の派遣 2人目", "faq.html#faq-deuxieme-ouvrier"),
+    ("ja", "追加のアクション", "tour.html#actions-payantes"),
+    ("ja", "同点", "faq.html#faq-egalite"),
+]
+FIRST = 8  # "among the first results": the first eight links of the result list
+
+
+def search(page, site_url, lang, query):
+    page.goto(f"{site_url}{lang}/index.html")
+    box = page.locator(".md-search__input")
+    box.fill(query)
+    page.keyboard.press("End")  # Material searches on key events, not on fill()
+    page.locator(".md-search-result__item").first.wait_for()
+    hrefs = [a.get_attribute("href") for a in page.locator(".md-search-result__link").all()]
+    return [h.split("?")[0] + ("#" + h.split("#", 1)[1] if "#" in h else "") for h in hrefs]
+
+
+@pytest.mark.parametrize("lang,query,expected", QUERIES, ids=[f"{q[0]}:{q[1]}" for q in QUERIES])
+def test_search_finds_the_answer(page, site_url, lang, query, expected):
+    results = search(page, site_url, lang, query)
+    assert any(r.endswith(expected) for r in results[:FIRST]), results[:FIRST]
+
+
+def test_each_language_searches_its_own_pages(page, site_url):
+    for lang in ("fr", "en", "ja"):
+        results = search(page, site_url, lang, "chapelle" if lang != "ja" else "礼拝堂")
+        assert results and all(f"/{lang}/" in page.url for _ in results)
+        assert not any(r.startswith("http") and f"/{lang}/" not in r for r in results)
