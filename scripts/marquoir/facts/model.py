@@ -198,29 +198,45 @@ class Article(Fact):
 Resources = dict[Literal["stone", "wood", "knowledge", "tile", "architecture", "decoration"], Count]
 
 
+CARD_FIELDS = {
+    "building": {"requires", "ecus", "vp"},
+    "machine": {"requires", "ecus", "vp", "produces"},
+    "worker": {"grade", "wage", "produces"},
+    # Antiquity's investments
+    "slave": {"produces", "cost", "penalty"},
+    "tool": {"bonus", "cost"},
+    "loan": {"gain", "repay", "penalty"},
+    "university": {"bonus", "cost"},
+}
+"""The numbers each type of card carries."""
+
+
 class Card(Fact):
     """A card of an edition. Buildings have requirements, écus and VP; workers a
     grade, a wage and what they produce; machines are built like buildings and
-    then produce like workers."""
+    then produce like workers. Antiquity adds investments: slaves (bought, work
+    without wage, cost VP unless freed), tools and universities (a bonus to a
+    worker), loans (sesterces now, repaid or VP lost at the end)."""
 
     kind: Literal["card"]
-    type: Literal["building", "machine", "worker"]
+    type: Literal["building", "machine", "worker", "slave", "tool", "loan", "university"]
     name: Title
     grade: Literal["apprenti", "manoeuvre", "compagnon", "maitre"] | None = None
     requires: Resources | None = None
     produces: Resources | None = None
-    ecus: Count | None = None
+    bonus: Resources | None = None  # tools and universities: what they add to a worker
+    ecus: Count | None = None  # écus (sesterces) gained when a building is completed
     vp: Count | None = None
     wage: Count | None = None
+    cost: Count | None = None  # investments: sesterces to buy it
+    gain: Count | None = None  # loans: sesterces received
+    repay: Count | None = None  # loans: sesterces to repay at the end
+    penalty: Count | None = None  # VP lost at the end (unfreed slave, unpaid loan)
 
     @model_validator(mode="after")
     def _fields_of_type(self):
-        wanted = {
-            "building": {"requires", "ecus", "vp"},
-            "machine": {"requires", "ecus", "vp", "produces"},
-            "worker": {"grade", "wage", "produces"},
-        }[self.type]
-        for name in ("grade", "requires", "produces", "ecus", "vp", "wage"):
+        wanted = CARD_FIELDS[self.type]
+        for name in ("grade", "requires", "produces", "bonus", "ecus", "vp", "wage", "cost", "gain", "repay", "penalty"):
             present = getattr(self, name) is not None
             if name in wanted and not present:
                 raise ValueError(f"a {self.type} card needs `{name}`")
@@ -228,7 +244,7 @@ class Card(Fact):
                 raise ValueError(f"a {self.type} card has no `{name}`")
         if self.edition != "both":
             names = set(RESOURCES[self.edition])
-            for name in ("requires", "produces"):
+            for name in ("requires", "produces", "bonus"):
                 value = getattr(self, name)
                 if value is not None and set(value) != names:
                     raise ValueError(f"`{name}` must give exactly {', '.join(RESOURCES[self.edition])} for {self.edition}")
