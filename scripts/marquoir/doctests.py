@@ -45,17 +45,48 @@ class PageExample:
 
     def run(self) -> str | None:
         """Run the example; None when it passes, else the doctest report."""
-        parser = doctest.DocTestParser()
         name = self.fact.split(":", 1)[1]
-        test = parser.get_doctest(self.code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"},
-                                  name, self.file, self.line - 1)
-        out = io.StringIO()
-        runner = doctest.DocTestRunner(optionflags=FLAGS, verbose=False)
-        result = runner.run(test, out=out.write, clear_globs=True)
-        if result.failed:
-            return (f"worked example `{name}` of {self.file} (shown on {self.lang}/{self.page}) failed:\n"
-                    + out.getvalue())
+        failure = run_doctest(self.code, name, self.file, self.line)
+        if failure is None:
+            return None
+        return f"worked example `{name}` of {self.file} (shown on {self.lang}/{self.page}) failed:\n{failure.report}"
+
+
+@dataclass(frozen=True)
+class Failure:
+    """The first failing ``>>>`` of a doctest: its line in the file, and what went wrong."""
+
+    line: int
+    summary: str
+    report: str
+
+
+class _FirstFailure(doctest.DocTestRunner):
+    def __init__(self):
+        super().__init__(optionflags=FLAGS, verbose=False)
+        self.first: tuple | None = None
+
+    def report_failure(self, out, test, example, got):
+        self.first = self.first or (example, f"expected {example.want.strip()!r}, got {got.strip()!r}")
+        super().report_failure(out, test, example, got)
+
+    def report_unexpected_exception(self, out, test, example, exc_info):
+        kind, value, _ = exc_info
+        self.first = self.first or (example, f"raised {kind.__name__}: {value}")
+        super().report_unexpected_exception(out, test, example, exc_info)
+
+
+def run_doctest(code: str, name: str, file: str, line: int) -> Failure | None:
+    """Run a worked example's doctest (``line``: its first line in ``file``) against the engine."""
+    test = doctest.DocTestParser().get_doctest(
+        code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"}, name, file, line - 1)
+    out = io.StringIO()
+    runner = _FirstFailure()
+    result = runner.run(test, out=out.write, clear_globs=True)
+    if not result.failed:
         return None
+    example, summary = runner.first
+    return Failure(line + example.lineno, summary, out.getvalue())
 
 
 def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[PageExample]:

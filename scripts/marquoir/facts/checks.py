@@ -22,7 +22,7 @@ INLINE_REF = re.compile(r"\[\[([^\[\]|]+?)(?:\|([^\[\]]+))?\]\]")
 CODE = re.compile(r"(```.*?```|`[^`\n]+`)", re.S)
 RAW_HTML = re.compile(r"<\s*/?\s*[A-Za-z!?]")
 ATTR_LIST = re.compile(r"\{\s*[:#.]")
-LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*([^)\s]*)")
+LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*(\S*?)\)?(?=\s|$)")
 SAFE_URL = re.compile(r"^https?://[^\s\"'<>]+$")
 ALLOWED_IMPORTS = ("marquoir",)
 FORBIDDEN_NAMES = {"open", "exec", "eval", "compile", "__import__", "input", "breakpoint", "globals", "locals", "vars"}
@@ -118,6 +118,20 @@ def check_doctest(loc: Located) -> Iterator[FactError]:
                 yield where(f"`{node.id}` is not allowed in a worked example")
             if isinstance(node, ast.Attribute) and node.attr.startswith("__"):
                 yield where(f"`{node.attr}` is not allowed in a worked example")
+
+
+def run_examples(facts: Facts) -> list[FactError]:
+    """Run every worked example once against the engine: a page must never show a failing one."""
+    from ..doctests import run_doctest
+
+    errors = []
+    for loc in facts.by_key.values():
+        if loc.fact.kind == "example":
+            failure = run_doctest(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
+            if failure is not None:
+                errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
+                                        f"the worked example fails: {failure.summary}"))
+    return errors
 
 
 def check_all(facts: Facts) -> list[FactError]:

@@ -17,7 +17,7 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     root = args.rules or rules_dir()
     try:
-        facts = loader.load(root)
+        facts = loader.load(root, run_examples=True)
     except InvalidFacts as e:
         print(e.report(), file=sys.stderr)
         return 2

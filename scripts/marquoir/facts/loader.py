@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from .. import yamlsafe
 from ..paths import rules_dir
 from .base import Facts, Located
+from . import checks
 from .checks import check_all
 from .errors import FactError, InvalidFacts, explain
 from .model import KINDS
@@ -88,8 +89,9 @@ def load_file(path: Path, errors: list[FactError]) -> list[Located]:
     return [loc for loc in located if loc is not None]
 
 
-def load(root: Path | None = None) -> Facts:
-    """Load and check every fact under ``root`` (default ``rules/``)."""
+def load(root: Path | None = None, *, run_examples: bool = False) -> Facts:
+    """Load and check every fact under ``root`` (default ``rules/``); with ``run_examples``,
+    also run every worked example against the engine (what validate and the build do)."""
     root = Path(root or rules_dir())
     errors: list[FactError] = []
     files = fact_files(root)
@@ -100,6 +102,8 @@ def load(root: Path | None = None) -> Facts:
         located.extend(load_file(path, errors))
     facts = Facts(located)
     errors.extend(check_all(facts))
+    if run_examples and not errors:
+        errors.extend(checks.run_examples(facts))
     if errors:
         raise InvalidFacts(errors)
     return facts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import shutil
 import sys
 import tempfile
@@ -34,13 +35,14 @@ def build(out: Path, langs: list[str], verbose: bool = False) -> int:
 
     _logging(verbose)
     try:
-        loader.load()  # fail early, once, with every error of the facts
+        loader.load(run_examples=True)  # fail early, once, with every error of the facts
     except InvalidFacts as e:
         print(e.report(), file=sys.stderr)
         return 2
     except yamlsafe.YamlError as e:
         print(e, file=sys.stderr)
         return 2
+    os.environ["MARQUOIR_EXAMPLES_CHECKED"] = "1"  # the hook need not run them again for each language
     out = Path(out).resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))

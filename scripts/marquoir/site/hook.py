@@ -8,7 +8,7 @@ line, and ``mkdocs serve`` picks up every edit of a YAML fact.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
@@ -22,6 +22,7 @@ from marquoir.render import render_site
 from marquoir.render.labels import label
 
 _site = None
+EXAMPLES_CHECKED = "MARQUOIR_EXAMPLES_CHECKED"
 
 
 def on_config(config):
@@ -29,7 +30,8 @@ def on_config(config):
     lang = config.theme["language"]
     root = rules_dir()
     try:
-        facts = loader.load(root)
+        # the build command has run the worked examples once already; `mkdocs serve` runs them on each rebuild
+        facts = loader.load(root, run_examples=not os.environ.get(EXAMPLES_CHECKED))
         lock = read_lock(root)
     except InvalidFacts as e:
         raise PluginError("\n" + e.report()) from None
