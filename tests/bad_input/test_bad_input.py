@@ -64,6 +64,9 @@ def expect(result: subprocess.CompletedProcess, case: dict, path: Path) -> None:
 
 @pytest.mark.parametrize("case", FACT_CASES, ids=[c["case"] for c in FACT_CASES])
 def test_bad_rule_file(case, rules, tmp_path, run_build):
+    # the project's sources and cards, so that worked examples can run against the engine
+    shutil.copyfile(ROOT / "rules" / "communs" / "sources.yaml", rules.root / "communs" / "sources.yaml")
+    shutil.copytree(ROOT / "rules" / "moyen-age" / "cartes", rules.root / "moyen-age" / "cartes")
     path = materialise(case, Path("facts"), rules.root / case.get("at", "moyen-age/faq/cas.yaml"))
     env = {"MARQUOIR_RULES": str(rules.root)}
     expect(run(MARQUOIR + ["validate"], env), case, path)

@@ -42,6 +42,8 @@ def explain(error: dict, allowed: list[str] | None = None) -> str:
     kind, value = error["type"], error.get("input")
     last = error["loc"][-1] if error["loc"] else None
     if kind == "missing":
+        if last == "fr":
+            return "the French text is missing (French is the source language: it is always required)"
         if last in LANG_NAMES:
             return (f"the {LANG_NAMES[last]} text is missing (write it, or `{last}: null` "
                     "to mark the translation as pending)")
