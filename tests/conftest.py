@@ -33,6 +33,24 @@ TERM = """
   reviewed: 2026-11-30
 """
 
+EDITION = """
+kind: edition
+id: moyen-age
+edition: moyen-age
+title: {fr: Moyen Âge, en: Middle Ages, ja: 中世}
+tagline: {fr: Construire., en: Build., ja: 建てる。}
+players: [2, 4]
+minutes: 30
+age: 10
+year: "2013"
+author: Frédéric Henry
+illustrator: Sabrina Miramon
+publisher: Bombyx
+contents: {fr: Des cartes., en: Cards., ja: カード。}
+sources: [{source: r-fr, page: 1}]
+reviewed: 2026-11-30
+"""
+
 
 @pytest.fixture
 def rules(tmp_path, monkeypatch):
@@ -50,6 +68,7 @@ def rules(tmp_path, monkeypatch):
     r = Rules()
     r.write("communs/sources.yaml", SOURCE)
     r.write("communs/glossaire.yaml", TERM)
+    r.write("moyen-age/edition.yaml", EDITION)
     monkeypatch.setenv("MARQUOIR_RULES", str(r.root))
     return r
 

@@ -55,7 +55,7 @@ def test_the_command_reports_and_checks(rules):
                                     cwd=ROOT, capture_output=True, text=True, env=env)
     result = run("--check")
     assert result.returncode == 1 and "outdated both/chantier" in result.stdout
-    assert "en: 0/3 facts translated and up to date (0 %)" in result.stdout
+    assert "en: 0/4 facts translated and up to date (0 %)" in result.stdout
     assert run("--stamp", "en", "--stamp", "ja", "--all").returncode == 0
     result = run("--check")
-    assert result.returncode == 0 and "ja: 3/3 facts translated and up to date (100 %)" in result.stdout
+    assert result.returncode == 0 and "ja: 4/4 facts translated and up to date (100 %)" in result.stdout

@@ -162,6 +162,11 @@ def check_all(facts: Facts) -> list[FactError]:
             errors.extend(check_text(facts, loc, path, text))
         if fact.kind == "example":
             errors.extend(check_doctest(loc))
+    editions = {loc.fact.id for loc in facts.by_key.values() if loc.fact.kind == "edition"}
+    for loc in facts.by_key.values():
+        if loc.fact.edition not in editions | {"both"} and loc.fact.kind not in ("source", "term", "article"):
+            errors.append(_err(loc, ("edition",), f"the edition `{loc.fact.edition}` has no edition fact "
+                                                  f"(rules/{loc.fact.edition}/edition.yaml): its pages cannot be built"))
     for loc in facts.by_key.values():
         if loc.fact.kind == "example" and loc.key not in used_examples:
             errors.append(_err(loc, ("id",), "this worked example is not used by any rule, FAQ entry or ruling "

@@ -14,39 +14,56 @@ def _l(key: str, lang: str, **kw) -> str:
     return CARD_LABELS[key][lang].format(**kw)
 
 
+COLUMNS = {
+    "building": ("requires", "ecus", "vp"),
+    "machine": ("requires", "vp", "produces"),
+    "worker": ("grade", "wage", "produces"),
+    "slave": ("produces", "cost", "penalty"),
+    "tool": ("bonus", "cost"),
+    "loan": ("gain", "repay", "penalty"),
+    "university": ("bonus", "cost"),
+}
+"""What each type of card shows, in order (vectors give one column per resource)."""
+VECTORS = ("requires", "produces", "bonus")
+SECTIONS = (("building", "buildings"), ("machine", "machines"), ("worker", "workers"), ("slave", "slaves"),
+            ("tool", "tools"), ("loan", "loans"), ("university", "universities"))
+
+
+def _header(column: str, edition: str, lang: str) -> list[str]:
+    if column in VECTORS:
+        return [f"{_l(column, lang)} · {RESOURCE_NAMES[r][lang]}" for r in RESOURCES[edition]]
+    if column == "ecus" and edition == "antiquite":
+        return [_l("sesterces", lang)]
+    return [_l(column, lang)]
+
+
+def _cells(column: str, card, edition: str, lang: str) -> tuple[list[str], dict]:
+    value = getattr(card, column)
+    if column in VECTORS:
+        prefix = {"requires": "req", "produces": "prod", "bonus": "bonus"}[column]
+        res = RESOURCES[edition]
+        return ([f'<td class="mq-n">{value[r]}</td>' for r in res], {f"{prefix}-{r}": value[r] for r in res})
+    if column == "grade":
+        return [f"<td>{plain(_l('grade_' + value, lang))}</td>"], {"grade": value}
+    return [f'<td class="mq-n">{value}</td>'], {column: value}
+
+
 def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
     lang = ctx.lang
-    res = RESOURCES[edition]
-    rnames = [RESOURCE_NAMES[r][lang] for r in res]
     head = [label("name", lang), label("id", lang)]
-    if kind in ("building", "machine"):
-        head += [f"{_l('requires', lang)} · {n}" for n in rnames]
-    if kind == "building":
-        head += [_l("ecus", lang), _l("vp", lang)]
-    if kind == "machine":
-        head += [_l("vp", lang)] + [f"{_l('produces', lang)} · {n}" for n in rnames]
-    if kind == "worker":
-        head += [_l("grade", lang), _l("wage", lang)] + [f"{_l('produces', lang)} · {n}" for n in rnames]
+    for column in COLUMNS[kind]:
+        head += _header(column, edition, lang)
     rows = []
     for c in cards:
         ctx.shown.append(c)
         name, fallback = pick(c.name, lang)
         lang_attr = ' lang="fr"' if fallback else ""
-        name_cell = f"<td{lang_attr}>{plain(name)}</td>"
-        cells = [name_cell, f"<td><code>{plain(c.id)}</code></td>"]
+        cells = [f"<td{lang_attr}>{plain(name)}</td>", f"<td><code>{plain(c.id)}</code></td>"]
         data = {"id": c.id, "type": c.type}
-        if c.requires is not None:
-            cells += [f'<td class="mq-n">{c.requires[r]}</td>' for r in res]
-            data.update({f"req-{r}": c.requires[r] for r in res})
-        if kind == "building":
-            cells += [f'<td class="mq-n">{c.ecus}</td>', f'<td class="mq-n">{c.vp}</td>']
-        if kind == "machine":
-            cells += [f'<td class="mq-n">{c.vp}</td>']
-        if kind == "worker":
-            cells += [f"<td>{plain(_l('grade_' + c.grade, lang))}</td>", f'<td class="mq-n">{c.wage}</td>']
-        if c.produces is not None:
-            cells += [f'<td class="mq-n">{c.produces[r]}</td>' for r in res]
-            data.update({f"prod-{r}": c.produces[r] for r in res})
+        for column in COLUMNS[kind]:
+            more_cells, more_data = _cells(column, c, edition, lang)
+            cells += more_cells
+            data.update(more_data)
         data["search"] = " ".join([fold(name), c.id, *(fold(v) for _, v in c.name.model_dump().items() if v)])
         attrs = " ".join(f'data-{k}="{plain(str(v))}"' for k, v in data.items())
         rows.append(f'<tr id="{plain(c.id)}" {attrs}>{"".join(cells)}</tr>')
@@ -63,7 +80,7 @@ def _filters(kind: str, edition: str, lang: str) -> str:
     if kind in ("building", "machine"):
         boxes += [(f'data-filter-zero="req-{r}"', _l("without", lang, r=RESOURCE_NAMES[r][lang].lower()
                                                      if lang != "ja" else RESOURCE_NAMES[r][lang])) for r in res]
-    if kind in ("machine", "worker"):
+    if kind in ("machine", "worker", "slave"):
         boxes += [(f'data-filter-some="prod-{r}"', _l("with", lang, r=RESOURCE_NAMES[r][lang].lower()
                                                       if lang != "ja" else RESOURCE_NAMES[r][lang])) for r in res]
     checks = "".join(f'<label><input type="checkbox" {attr}> {plain(text)}</label>' for attr, text in boxes)
@@ -88,7 +105,7 @@ def _order(c) -> tuple:
 def cards_page(edition: str, ctx: Ctx) -> str:
     cards = ctx.facts.of("card", edition)
     out = [page_header(label("cards", ctx.lang), ctx)]
-    for kind, key in (("building", "buildings"), ("machine", "machines"), ("worker", "workers")):
+    for kind, key in SECTIONS:
         group = sorted((c for c in cards if c.type == kind), key=_order)
         if not group:
             continue
