@@ -127,3 +127,70 @@ def test_every_fact_is_shown_somewhere(facts):
             shown.update((f.kind, f.edition, f.id) for f in page.facts)
     all_facts = {(loc.fact.kind, loc.fact.edition, loc.fact.id) for loc in facts.by_key.values()}
     assert all_facts - shown == set()
+
+
+def test_antiquity_shows_confidence_and_unconfirmed_points(rules):
+    rules.write("communs/sources2.yaml", """
+        - kind: source
+          id: bga-ant
+          edition: antiquite
+          label: BGA-ANT
+          authority: secondary
+          title: {fr: Aide BGA, en: BGA help, ja: BGAヘルプ}
+          address: https://example.org/bga
+          covers: {fr: Tout, en: All, ja: 全部}
+          trust: {fr: Secondaire, en: Secondary, ja: 二次資料}
+          reviewed: 2026-11-30
+    """)
+    rules.write("antiquite/edition.yaml", (rules.root / "moyen-age" / "edition.yaml").read_text()
+                .replace("moyen-age", "antiquite"))
+    rules.write("antiquite/regles.yaml", """
+        - kind: chapter
+          id: tour
+          edition: antiquite
+          order: 1
+          title: {fr: Tour, en: Turn, ja: 手番}
+          sources: [{source: bga-ant}]
+          reviewed: 2026-11-30
+        - kind: rule
+          id: affranchir
+          edition: antiquite
+          chapter: tour
+          order: 1
+          title: {fr: Affranchir, en: Freeing, ja: 解放}
+          body: {fr: Texte., en: Text., ja: 本文。}
+          unconfirmed: [cout-affranchir]
+          sources: [{source: bga-ant}]
+          reviewed: 2026-11-30
+        - kind: ruling
+          id: cout-affranchir
+          edition: antiquite
+          order: 1
+          status: unconfirmed
+          title: {fr: Coût pour affranchir, en: Cost of freeing, ja: 解放のコスト}
+          question: {fr: "Combien ?", en: "How much?", ja: "いくら？"}
+          claims:
+            - {source: bga-ant, says: {fr: Une action., en: One action., ja: 1アクション。}}
+            - {source: r-fr, says: {fr: Rien., en: Nothing., ja: 記載なし。}}
+          verdict: {fr: Une action., en: One action., ja: 1アクション。}
+          reason: {fr: BGA., en: BGA., ja: BGA。}
+          examples: [ex-aff]
+          sources: [{source: bga-ant}]
+          reviewed: 2026-11-30
+        - kind: example
+          id: ex-aff
+          edition: antiquite
+          title: {fr: Ex, en: Ex, ja: 例}
+          narrative: {fr: N, en: N, ja: N}
+          doctest: |
+            >>> 1 + 1
+            2
+          sources: [{source: bga-ant}]
+          reviewed: 2026-11-30
+    """)
+    facts = loader.load(rules.root)
+    page = render_site(facts, "en", {}).pages["antiquite/tour.md"].markdown
+    assert "Rests on secondary sources only" in page
+    assert '!!! warning "Unconfirmed point — Cost of freeing"' in page
+    assert "One action." in page and "Nothing." in page and "(arbitrages/cout-affranchir.md)" in page
+    assert "Rests on" not in render_site(facts, "en", {}).pages["moyen-age/index.md"].markdown

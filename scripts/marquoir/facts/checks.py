@@ -158,6 +158,11 @@ def check_all(facts: Facts) -> list[FactError]:
                 used_examples.add(facts.resolve(ref, fact.edition).key)
         for i, ref in enumerate(getattr(fact, "see", [])):
             errors.extend(check_ref(facts, loc, ("see", i), ref, (), "fact"))
+        for i, ref in enumerate(getattr(fact, "unconfirmed", [])):
+            errs = list(check_ref(facts, loc, ("unconfirmed", i), ref, ("ruling",), "ruling"))
+            if not errs and facts.resolve(ref, fact.edition).fact.status != "unconfirmed":
+                errs.append(_err(loc, ("unconfirmed", i), f"the ruling `{ref}` is not marked `status: unconfirmed`"))
+            errors.extend(errs)
         for path, _lang, text in texts(fact):
             errors.extend(check_text(facts, loc, path, text))
         if fact.kind == "example":

@@ -114,7 +114,8 @@ class Chapter(Fact):
 
 
 class Rule(Fact):
-    """A section of the rules."""
+    """A section of the rules. ``unconfirmed`` names the rulings (status unconfirmed)
+    on which the section depends: each is shown in place, with what each source says."""
 
     kind: Literal["rule"]
     chapter: Id
@@ -123,6 +124,7 @@ class Rule(Fact):
     body: Text
     examples: list[Ref] = []
     see: list[Ref] = []
+    unconfirmed: list[Ref] = []
     keywords: Words = Words()
 
 
@@ -136,6 +138,7 @@ class Faq(Fact):
     details: Text | None = None
     examples: list[Ref] = []
     see: list[Ref] = []
+    unconfirmed: list[Ref] = []
     keywords: Words = Words()
 
 

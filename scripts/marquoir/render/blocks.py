@@ -98,6 +98,30 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
     )
 
 
+def confidence(fact: Fact, ctx: Ctx) -> str:
+    """Antiquity facts say whether they rest on an official source or only on secondary ones."""
+    if fact.edition != "antiquite":
+        return ""
+    official = any(ctx.facts.source(c.source).authority == "official" for c in fact.sources)
+    key = "confidence_primary" if official else "confidence_secondary"
+    return f'<p class="mq-confidence mq-confidence--{"primary" if official else "secondary"}">{plain(label(key, ctx.lang))}</p>\n\n'
+
+
+def unconfirmed(fact: Fact, ctx: Ctx) -> str:
+    """Each unconfirmed point the fact depends on, marked in place with what each source says."""
+    out = []
+    for ref in getattr(fact, "unconfirmed", []):
+        ruling = ctx.facts.resolve(ref, fact.edition).fact
+        rows = []
+        for c in ruling.claims:
+            says, _ = pick(c.says, ctx.lang)
+            rows.append(f"    - {cites([c], ctx)}{colon(ctx.lang)}{md(says, ctx)}".replace("\n", " "))
+        link = f"[{escape_label(label('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
+        out.append(f'!!! warning "{label("unconfirmed_title", ctx.lang)} — {pick(ruling.title, ctx.lang)[0]}"\n\n'
+                   + "\n".join(rows) + f"\n\n    {link}\n\n")
+    return "".join(out)
+
+
 def examples(fact: Fact, ctx: Ctx) -> str:
     return "".join(example(ref, fact, ctx) for ref in getattr(fact, "examples", []))
 

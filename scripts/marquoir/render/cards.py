@@ -4,7 +4,7 @@ rows anchored by card id and carrying data attributes for sorting and filtering.
 from __future__ import annotations
 
 from ..facts.model import RESOURCES
-from .blocks import page_header
+from .blocks import cites, page_header
 from .context import Ctx
 from .labels import CARD_LABELS, RESOURCE_NAMES, label
 from .text import fold, pick, plain
@@ -105,6 +105,10 @@ def _order(c) -> tuple:
 def cards_page(edition: str, ctx: Ctx) -> str:
     cards = ctx.facts.of("card", edition)
     out = [page_header(label("cards", ctx.lang), ctx)]
+    if cards and not any(ctx.facts.source(c.source).authority == "official" for card in cards for c in card.sources):
+        sources = [c for card in cards for c in card.sources]
+        out.append(f'!!! warning "{label("unverified_cards_title", ctx.lang)}"\n\n'
+                   f"    {label('unverified_cards', ctx.lang)} {cites(sources, ctx)}\n\n")
     for kind, key in SECTIONS:
         group = sorted((c for c in cards if c.type == kind), key=_order)
         if not group:

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from ..facts.base import Facts, key_of
 from ..facts.model import EDITIONS
 from . import blocks
-from .blocks import (cites, colon, examples, notice, page_header, paren, search_words, see_also, sources_line,
-                     text_block, title)
+from .blocks import (cites, colon, confidence, examples, notice, page_header, paren, search_words, see_also,
+                     sources_line, text_block, title, unconfirmed)
 from .cards import cards_page
 from .context import Ctx, home
 from .counter import counter
@@ -56,7 +56,8 @@ def edition_page(ed, ctx: Ctx) -> str:
     players = f"{ed.players[0]}–{ed.players[1]}"
     box = [(label("year", ctx.lang), ed.year), (label("author", ctx.lang), ed.author),
            (label("illustrator", ctx.lang), ed.illustrator), (label("publisher", ctx.lang), ed.publisher)]
-    out = [page_header(title(ed.title, ctx), ctx), notice(ed, ctx), text_block(ed.tagline, ctx, "mq-tagline")]
+    out = [page_header(title(ed.title, ctx), ctx), notice(ed, ctx), confidence(ed, ctx),
+           text_block(ed.tagline, ctx, "mq-tagline")]
     out.append(
         '<dl class="mq-facts">\n'
         f'<div><dt>{plain(label("players", ctx.lang))}</dt><dd>{players}</dd></div>\n'
@@ -94,7 +95,9 @@ def chapter_page(ch, ctx: Ctx) -> str:
         ctx.shown.append(rule)
         out.append(f"## {title(rule.title, ctx)} {{#{rule.id}}}\n\n")
         out.append(notice(rule, ctx))
+        out.append(confidence(rule, ctx))
         out.append(text_block(rule.body, ctx))
+        out.append(unconfirmed(rule, ctx))
         out.append(examples(rule, ctx))
         out.append(see_also(rule, ctx))
         out.append(sources_line(rule, ctx))
@@ -110,9 +113,11 @@ def faq_page(edition: str, ctx: Ctx) -> str:
         ctx.shown.append(q)
         out.append(f"## {title(q.question, ctx)} {{#{q.id}}}\n\n")
         out.append(notice(q, ctx))
+        out.append(confidence(q, ctx))
         out.append(text_block(q.answer, ctx, "mq-answer"))
         if q.details:
             out.append(text_block(q.details, ctx))
+        out.append(unconfirmed(q, ctx))
         out.append(examples(q, ctx))
         out.append(see_also(q, ctx))
         out.append(sources_line(q, ctx))
@@ -134,7 +139,7 @@ def ruling_page(r, ctx: Ctx) -> str:
     ctx.shown.append(r)
     code = f"{escape_label(r.code)} · " if r.code else ""
     status = label(f"status_{r.status}", ctx.lang)
-    out = [page_header(f"{code}{title(r.title, ctx)}", ctx, r.id), notice(r, ctx)]
+    out = [page_header(f"{code}{title(r.title, ctx)}", ctx, r.id), notice(r, ctx), confidence(r, ctx)]
     out.append(f'<p class="mq-status mq-status--{r.status}">{plain(status)}</p>\n\n')
     out.append(f"## {label('question', ctx.lang)} {{#question}}\n\n")
     out.append(text_block(r.question, ctx, "mq-question"))
