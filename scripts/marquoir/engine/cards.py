@@ -21,13 +21,16 @@ RESOURCES = {
 
 ZERO = (0, 0, 0, 0)
 
+INVESTMENT_TYPES = ("slave", "tool", "loan", "university")
+"""The four stacks of Antiquity's investment row, in the order they are laid out ([PL-ANT])."""
+
 
 @dataclass(frozen=True)
 class Card:
-    """One card: a building, a machine or a worker (Antiquity adds investments)."""
+    """One card: a building, a machine or a worker; Antiquity adds its investments (slave, tool, loan, university)."""
 
     id: str
-    type: str  # "building" | "machine" | "worker" (| Antiquity kinds)
+    type: str  # "building" | "machine" | "worker" | "slave" | "tool" | "loan" | "university"
     names: tuple[tuple[str, str], ...]  # (lang, name) pairs
     requires: tuple[int, int, int, int] = ZERO  # buildings and machines
     produces: tuple[int, int, int, int] = ZERO  # workers, and machines once built
@@ -35,6 +38,11 @@ class Card:
     vp: int = 0  # victory points of a completed building or machine
     wage: int = 0  # écus paid each time the worker is sent (machines: 0)
     grade: str | None = None  # apprenti | manoeuvre | compagnon | maitre
+    bonus: tuple[int, int, int, int] = ZERO  # tools and universities: what they add to a worker
+    cost: int = 0  # investments: sesterces to buy it (a loan costs nothing)
+    gain: int = 0  # loans: sesterces received
+    repay: int = 0  # loans: sesterces to repay it at the end
+    penalty: int = 0  # VP lost at the end: an unfreed slave, an unpaid loan
 
     def name(self, lang: str = "fr") -> str:
         """The card's name in ``lang`` (French when that translation is pending)."""
@@ -45,6 +53,11 @@ class Card:
     def is_worker(self) -> bool:
         """Whether the card works on sites as soon as it is in a team (not machines: they must be built first)."""
         return self.type == "worker"
+
+    @property
+    def is_investment(self) -> bool:
+        """Whether the card comes from Antiquity's investment row."""
+        return self.type in INVESTMENT_TYPES
 
 
 def _vector(value: dict | None, edition: str) -> tuple[int, int, int, int]:
@@ -71,5 +84,10 @@ def load_cards(edition: str = "moyen-age") -> dict[str, Card]:
                 vp=fact.get("vp", 0),
                 wage=fact.get("wage", 0),
                 grade=fact.get("grade"),
+                bonus=_vector(fact.get("bonus"), edition),
+                cost=fact.get("cost", 0),
+                gain=fact.get("gain", 0),
+                repay=fact.get("repay", 0),
+                penalty=fact.get("penalty", 0),
             )
     return cards
