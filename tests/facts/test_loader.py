@@ -200,3 +200,13 @@ def test_all_errors_are_reported_at_once(rules):
     rules.write("moyen-age/faq/a.yaml", faq(ja="yes", source="nope"))
     rules.write("moyen-age/faq/b.yaml", "kind: faq\nid: b\n")
     assert len(errors(rules)) >= 3
+
+
+def test_headings_in_texts_carry_their_anchor(rules):
+    rules.write("moyen-age/faq/a.yaml", faq(ja="'## 見出し\n\n本文'"))
+    assert "the heading `## 見出し` needs an anchor" in one_error(rules)
+    rules.write("moyen-age/faq/a.yaml", faq(ja="'## 見出し {#titre}\n\n本文'"))
+    loader.load(rules.root)
+    rules.write("moyen-age/faq/a.yaml", faq(ja="'## 見出し {#titre onclick=x}\n\n本文'"))
+    found = errors(rules)
+    assert any("needs an anchor" in e for e in found) and any("attribute lists" in e for e in found)

@@ -22,6 +22,9 @@ INLINE_REF = re.compile(r"\[\[([^\[\]|]+?)(?:\|([^\[\]]+))?\]\]")
 CODE = re.compile(r"(```.*?```|`[^`\n]+`)", re.S)
 RAW_HTML = re.compile(r"<\s*/?\s*[A-Za-z!?]")
 ATTR_LIST = re.compile(r"\{\s*[:#.]")
+HEADING = re.compile(r"^ {0,3}#{1,6}\s.*$", re.M)
+HEADING_ID = re.compile(r"\s\{#[a-z0-9]+(-[a-z0-9]+)*\}\s*$")
+"""A heading in a text ends with its anchor, the same in every language: ``## Le format {#format}``."""
 LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*(\S*?)\)?(?=\s|$)")
 SAFE_URL = re.compile(r"^https?://[^\s\"'<>]+$")
 ALLOWED_IMPORTS = ("marquoir",)
@@ -73,8 +76,13 @@ def check_text(facts: Facts, loc: Located, path: tuple, text: str) -> Iterator[F
     plain = prose(text)
     if RAW_HTML.search(plain):
         yield _err(loc, path, "raw HTML is not allowed in rule texts (write Markdown; `<` can be written in a `code span`)")
-    if ATTR_LIST.search(plain):
-        yield _err(loc, path, "attribute lists such as `{: ...}` or `{#...}` are not allowed in rule texts")
+    for m in HEADING.finditer(plain):
+        if not HEADING_ID.search(m.group(0)):
+            yield _err(loc, path, f"the heading `{m.group(0).strip()}` needs an anchor, the same in every "
+                                  "language, at its end: `## Title {#anchor}`")
+    if ATTR_LIST.search(HEADING_ID.sub("", "\n".join(HEADING_ID.sub("", line) for line in plain.split("\n")))):
+        yield _err(loc, path, "attribute lists such as `{: ...}` or `{#...}` are not allowed in rule texts "
+                              "(only a heading's anchor: `## Title {#anchor}`)")
     for m in LINK.finditer(plain):
         if m.group(1):
             yield _err(loc, path, "images are not allowed in rule texts (the site loads nothing from elsewhere)")

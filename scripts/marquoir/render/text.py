@@ -22,9 +22,14 @@ def pick(text, lang: str) -> tuple[str, bool]:
     return (value, False) if value is not None else (text.fr, True)
 
 
+ESCAPED_HEADING_ID = re.compile(r"^( {0,3}#{1,6}\s.*\s)&#123;(#[a-z0-9]+(?:-[a-z0-9]+)*)\}(\s*)$", re.M)
+
+
 def escape_inline(s: str) -> str:
-    """Make a piece of prose inert for Markdown: no HTML, no attribute list."""
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace("{", "&#123;")
+    """Make a piece of prose inert for Markdown: no HTML, no attribute list (a heading
+    keeps its ``{#anchor}``, which the validator allows on headings only)."""
+    s = s.replace("&", "&amp;").replace("<", "&lt;").replace("{", "&#123;")
+    return ESCAPED_HEADING_ID.sub(r"\1{\2}\3", s)
 
 
 def escape_label(s: str) -> str:
