@@ -19,7 +19,9 @@
 
   /* What people type: spaces, full-width digits (１９), nothing at all. */
   function parseCount(raw, max) {
-    var text = String(raw || "").normalize("NFKC").replace(/\s+/g, "");
+    var text = String(raw || "");
+    if (/[^\x00-\x7f]/.test(text)) text = text.normalize("NFKC");  /* １９ → 19 (only when needed: normalize is costly on first use) */
+    text = text.replace(/\s+/g, "");
     if (text === "") return { value: 0 };
     if (/^[-\u2212]\d+$/.test(text)) return { error: "err_negative" };
     if (!/^\d+$/.test(text)) return { error: "err_number" };
@@ -223,7 +225,15 @@
     }, true);
   }
 
+  /* Material's search dialog has no accessible name: give it the search field's (already translated) label. */
+  function nameSearchDialog() {
+    var dialog = document.querySelector('.md-search[role="dialog"]');
+    var input = document.querySelector(".md-search__input");
+    if (dialog && input && !dialog.getAttribute("aria-label")) dialog.setAttribute("aria-label", input.getAttribute("aria-label"));
+  }
+
   function init() {
+    nameSearchDialog();
     all("[data-score-counter]").forEach(initCounter);
     all("[data-filter-for]").forEach(initCardFilter);
     all("table[data-card-table]").forEach(initSortable);

@@ -92,7 +92,8 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
         f"<p class=\"mq-example__title\">{plain(label('example', ctx.lang))} — {plain(pick(ex.title, ctx.lang)[0])}</p>\n\n"
         f"{notice(ex, ctx)}"
         f"{text_block(ex.narrative, ctx)}"
-        f"```pycon\n{doctest}\n```\n\n"
+        # the code is not indexed for search (the narrative is): smaller indexes, better hits
+        f'<div class="mq-example__code" data-search-exclude markdown="1">\n\n```pycon\n{doctest}\n```\n\n</div>\n\n'
         f"<p class=\"mq-example__checked\">{plain(label('example_checked', ctx.lang))}</p>\n\n"
         "</div>\n\n"
     )
@@ -172,5 +173,5 @@ def finish(markdown: str, ctx: Ctx) -> str:
         src = ctx.facts.source(sid)
         items.append(f"- [{escape_label('[' + src.label + ']')}]({ctx.href(src)}) "
                      f"{title(src.title, ctx)}{paren(label(src.authority, ctx.lang), ctx.lang)}")
-    return (markdown.rstrip() + f"\n\n## {label('page_sources', ctx.lang)} {{#page-sources .mq-page-sources}}\n\n"
-            + "\n".join(items) + "\n")
+    return (markdown.rstrip() + '\n\n<div class="mq-page-sources" data-search-exclude markdown="1">\n\n'
+            + f"## {label('page_sources', ctx.lang)} {{#page-sources}}\n\n" + "\n".join(items) + "\n\n</div>\n")

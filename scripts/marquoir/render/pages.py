@@ -245,11 +245,14 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
     root = Ctx(facts, lang, "index.md", None, status or {}, homes)
     pages: dict[str, Page] = {}
 
-    def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None) -> None:
+    def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,
+            searchable: bool = True) -> None:
         ctx = root.at(path, edition)
         markdown = blocks.finish(build(ctx), ctx)
         if boost:  # Material's search ranks this page's sections higher
             markdown = f"---\nsearch:\n  boost: {boost}\n---\n\n{markdown}"
+        if not searchable:  # left out of the search index
+            markdown = f"---\nsearch:\n  exclude: true\n---\n\n{markdown}"
         pages[path] = Page(path, page_title, markdown, list(ctx.shown))
 
     nav: list = []
@@ -289,6 +292,6 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
         nav.append({label("glossary", lang): "glossaire.md"})
     add("sources.md", label("sources", lang), sources_page)
     nav.append({label("sources", lang): "sources.md"})
-    add("traductions.md", label("translations", lang), translations_page)
+    add("traductions.md", label("translations", lang), translations_page, searchable=False)
     nav.append({label("translations", lang): "traductions.md"})
     return Site(lang, pages, nav)

@@ -8,7 +8,12 @@ line, and ``mkdocs serve`` picks up every edit of a YAML fact.
 
 from __future__ import annotations
 
+import json
 import os
+import re
+from pathlib import Path
+
+from markupsafe import Markup
 
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
@@ -41,6 +46,25 @@ def on_config(config):
     # the hand-written home page (docs/<lang>/index.md) first, then the generated pages
     config.nav = [{label("home", lang): "index.md"}, *_site.nav]
     return config
+
+
+ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+
+
+def on_env(env, config, files):
+    """A filter for docs/theme/main.html: the head without its hreflang alternates."""
+    env.filters["mq_without_alternates"] = lambda html: Markup(ALTERNATE.sub("", str(html)))
+    return env
+
+
+def on_post_build(config):
+    """Rewrite the search index as compact UTF-8: Material escapes every non-ASCII
+    character (\\uXXXX, six bytes for each Japanese character). Runs before the offline
+    plugin copies the index into search_index.js."""
+    path = Path(config.site_dir) / "search" / "search_index.json"
+    if path.exists():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 def on_files(files, config):
