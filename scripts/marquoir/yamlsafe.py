@@ -26,6 +26,8 @@ from .paths import display
 
 MAX_BYTES = 1_000_000
 """Larger files are refused: no rule fact or scenario needs a megabyte."""
+MAX_DEPTH = 40
+"""Deeper nesting is refused: no rule fact or scenario nests more than a few levels."""
 
 Path_ = tuple  # a path into the document: keys (str) and list indexes (int)
 
@@ -70,7 +72,18 @@ class Document:
         return self.positions.get(path, (1, 1))[0]
 
 
-def _build(node: yaml.Node, path: Path_, doc: Document, constructor: SafeConstructor) -> Any:
+def _build(node: yaml.Node, path: Path_, doc: Document, constructor: SafeConstructor, seen: set | None = None) -> Any:
+    seen = set() if seen is None else seen
+    if not isinstance(node, yaml.ScalarNode):
+        # an alias (`*name`) makes PyYAML hand us the anchored node again: refuse it, so that
+        # a small file cannot expand into millions of values ("billion laughs")
+        if id(node) in seen:
+            raise YamlError(doc.file, node.start_mark.line + 1,
+                            "anchors and aliases (&name, *name) are not supported: write the values out", _dotted(path))
+        seen.add(id(node))
+    if len(path) > MAX_DEPTH:
+        raise YamlError(doc.file, node.start_mark.line + 1,
+                        f"the data is nested more than {MAX_DEPTH} levels deep", _dotted(path[:3]) + "...")
     doc.positions[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
     if isinstance(node, yaml.MappingNode):
         if node.tag != _MAP:
@@ -89,7 +102,7 @@ def _build(node: yaml.Node, path: Path_, doc: Document, constructor: SafeConstru
                 raise YamlError(doc.file, key_node.start_mark.line + 1,
                                 f"duplicate key `{key}` (first written on line {first})", _dotted(path + (key,)))
             doc.positions[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            result[key] = _build(value_node, path + (key,), doc, constructor)
+            result[key] = _build(value_node, path + (key,), doc, constructor, seen)
             doc.positions[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             if isinstance(value_node, yaml.ScalarNode) and value_node.style in ("|", ">"):
                 # a block scalar's text starts on the line after the key
@@ -98,7 +111,7 @@ def _build(node: yaml.Node, path: Path_, doc: Document, constructor: SafeConstru
     if isinstance(node, yaml.SequenceNode):
         if node.tag != _SEQ:
             raise YamlError(doc.file, node.start_mark.line + 1, f"the tag {node.tag} is not allowed", _dotted(path))
-        return [_build(item, path + (i,), doc, constructor) for i, item in enumerate(node.value)]
+        return [_build(item, path + (i,), doc, constructor, seen) for i, item in enumerate(node.value)]
     build = _SCALAR.get(node.tag)
     if build is None:
         raise YamlError(doc.file, node.start_mark.line + 1,
@@ -155,6 +168,8 @@ def loads(text: str, name: str = "<text>") -> Document:
         raise YamlError(name, text[: text.index("\x00")].count("\n") + 1, "the file contains a NUL byte")
     try:
         nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+    except RecursionError:
+        raise YamlError(name, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else None
