@@ -72,7 +72,8 @@ def edition_page(ed, ctx: Ctx) -> str:
         for i, ch in enumerate(chapters, 1):
             out.append(f"{i}. [{title(ch.title, ctx)}]({ctx.href(ch)})\n")
         out.append("\n")
-    more = [(label("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
+    more = [*((pick(a.title, ctx.lang)[0], f"{a.path}.md", [a]) for a in ctx.facts.of("article") if a.edition == ed.id),
+            (label("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
             (label("rulings", ctx.lang), f"{ed.id}/arbitrages/index.md", ctx.facts.of("ruling", ed.id)),
             (label("cards", ctx.lang), f"{ed.id}/cartes.md", ctx.facts.of("card", ed.id))]
     for text, path, items in more:
@@ -281,8 +282,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
         if facts.of("card", e):
             add(f"{e}/cartes.md", label("cards", lang), lambda c, e=e: cards_page(e, c), e)
             section.append({label("cards", lang): f"{e}/cartes.md"})
+        for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
+            add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c), e)
+            section.insert(1, {pick(a.title, lang)[0]: f"{a.path}.md"})
         nav.append({pick(ed.title, lang)[0]: section})
-    articles = facts.of("article")
+    articles = [a for a in facts.of("article") if a.edition not in facts.editions()]
     if articles:
         for a in articles:
             add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c))
