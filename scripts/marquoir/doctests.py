@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from . import LANGS
 from .facts import loader
 from .facts.base import Facts
-from .facts.translations import read_lock, status
-from .paths import rules_dir
 from .render import render_site
 
 EXAMPLE = re.compile(
@@ -103,9 +101,7 @@ def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[Pag
 
 def collect(langs=LANGS) -> list[PageExample]:
     """Every worked example of every generated page, in every language."""
-    root = rules_dir()
-    facts = loader.load(root)
-    st = status(facts, read_lock(root))
+    facts, _, st = loader.load_all()
     examples = []
     for lang in langs:
         for page in render_site(facts, lang, st).pages.values():

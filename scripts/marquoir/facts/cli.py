@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import sys
-
-from .. import yamlsafe
 from ..paths import display, rules_dir
 from . import loader
-from .errors import InvalidFacts
 
 
 def add_arguments(parser) -> None:
@@ -16,14 +12,10 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     root = args.rules or rules_dir()
-    try:
-        facts = loader.load(root, run_examples=True)
-    except InvalidFacts as e:
-        print(e.report(), file=sys.stderr)
+    loaded = loader.load_or_report(root, run_examples=True)
+    if loaded is None:
         return 2
-    except yamlsafe.YamlError as e:
-        print(e, file=sys.stderr)
-        return 2
+    facts = loaded.facts
     kinds: dict[str, int] = {}
     for loc in facts.by_key.values():
         kinds[loc.fact.kind] = kinds.get(loc.fact.kind, 0) + 1

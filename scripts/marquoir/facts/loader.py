@@ -8,7 +8,9 @@ does not resolve. Nothing is built from invalid facts.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import NamedTuple
 
 from pydantic import ValidationError
 
@@ -107,3 +109,32 @@ def load(root: Path | None = None, *, run_examples: bool = False) -> Facts:
     if errors:
         raise InvalidFacts(errors)
     return facts
+
+
+class Loaded(NamedTuple):
+    facts: Facts
+    lock: dict  # the translation lock (rules/translations.lock)
+    status: dict  # fact key -> {lang: "ok" | "missing" | "outdated"}
+
+
+def load_all(root: Path | None = None, *, run_examples: bool = False) -> Loaded:
+    """The facts, the translation lock and the translation status; any problem,
+    the lock's included, raises :class:`InvalidFacts`."""
+    from .translations import read_lock, status
+
+    root = Path(root or rules_dir())
+    facts = load(root, run_examples=run_examples)
+    try:
+        lock = read_lock(root)
+    except yamlsafe.YamlError as e:
+        raise InvalidFacts([FactError(e.file, e.line or 1, e.field or "", e.message)]) from None
+    return Loaded(facts, lock, status(facts, lock))
+
+
+def load_or_report(root: Path | None = None, *, run_examples: bool = False) -> Loaded | None:
+    """For commands: :func:`load_all`, or None after printing every error to stderr."""
+    try:
+        return load_all(root, run_examples=run_examples)
+    except InvalidFacts as e:
+        print(e.report(), file=sys.stderr)
+        return None

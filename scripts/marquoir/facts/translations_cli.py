@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import sys
 
-from .. import yamlsafe
 from ..paths import rules_dir
 from . import loader
-from .errors import InvalidFacts
-from .translations import TRANSLATED, key_name, read_lock, stamp, status
+from .translations import TRANSLATED, key_name, stamp
 
 
 def add_arguments(parser) -> None:
@@ -27,15 +25,10 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     root = rules_dir()
-    try:
-        facts = loader.load(root)
-        lock = read_lock(root)
-    except InvalidFacts as e:
-        print(e.report(), file=sys.stderr)
+    loaded = loader.load_or_report(root)
+    if loaded is None:
         return 2
-    except yamlsafe.YamlError as e:
-        print(e, file=sys.stderr)
-        return 2
+    facts, st = loaded.facts, loaded.status
     if args.stamp:
         if not args.ids and not args.all:
             print("marquoir translations --stamp: name the facts to stamp, or --all", file=sys.stderr)
@@ -48,7 +41,6 @@ def run(args) -> int:
         done = stamp(facts, root, args.stamp, None if args.all else args.ids)
         print(f"stamped {len(done)} translation(s)")
         return 0
-    st = status(facts, lock)
     todo = 0
     for lang in TRANSLATED:
         rows = sorted((key_name(facts.by_key[k].fact), v[lang]) for k, v in st.items() if v[lang] != "ok")

@@ -8,9 +8,6 @@ from pathlib import Path
 
 from .. import LANGS
 from ..facts import loader
-from ..facts.errors import InvalidFacts
-from ..facts.translations import read_lock, status
-from ..paths import rules_dir
 from . import render_site
 
 
@@ -20,14 +17,11 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    try:
-        facts = loader.load()
-    except InvalidFacts as e:
-        print(e.report(), file=sys.stderr)
+    loaded = loader.load_or_report()
+    if loaded is None:
         return 2
-    st = status(facts, read_lock(rules_dir()))
     for lang in args.lang or LANGS:
-        for page in render_site(facts, lang, st).pages.values():
+        for page in render_site(loaded.facts, lang, loaded.status).pages.values():
             target = args.outdir / lang / page.path
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(page.markdown, encoding="utf-8")

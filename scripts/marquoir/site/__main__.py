@@ -10,9 +10,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .. import LANGS, yamlsafe
+from .. import LANGS
 from ..facts import loader
-from ..facts.errors import InvalidFacts
 from ..paths import ROOT
 from . import config as site_config
 
@@ -34,13 +33,7 @@ def build(out: Path, langs: list[str], verbose: bool = False) -> int:
     from mkdocs.exceptions import Abort
 
     _logging(verbose)
-    try:
-        loader.load(run_examples=True)  # fail early, once, with every error of the facts
-    except InvalidFacts as e:
-        print(e.report(), file=sys.stderr)
-        return 2
-    except yamlsafe.YamlError as e:
-        print(e, file=sys.stderr)
+    if loader.load_or_report(run_examples=True) is None:  # fail early, once, with every error of the facts
         return 2
     os.environ["MARQUOIR_EXAMPLES_CHECKED"] = "1"  # the hook need not run them again for each language
     out = Path(out).resolve()

@@ -18,10 +18,8 @@ from markupsafe import Markup
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
-from marquoir import yamlsafe
 from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
-from marquoir.facts.translations import read_lock, status
 from marquoir.paths import rules_dir
 from marquoir.render import render_site
 from marquoir.render.labels import label
@@ -36,13 +34,10 @@ def on_config(config):
     root = rules_dir()
     try:
         # the build command has run the worked examples once already; `mkdocs serve` runs them on each rebuild
-        facts = loader.load(root, run_examples=not os.environ.get(EXAMPLES_CHECKED))
-        lock = read_lock(root)
+        loaded = loader.load_all(root, run_examples=not os.environ.get(EXAMPLES_CHECKED))
     except InvalidFacts as e:
         raise PluginError("\n" + e.report()) from None
-    except yamlsafe.YamlError as e:
-        raise PluginError(str(e)) from None
-    _site = render_site(facts, lang, status(facts, lock))
+    _site = render_site(loaded.facts, lang, loaded.status)
     # the hand-written home page (docs/<lang>/index.md) first, then the generated pages
     config.nav = [{label("home", lang): "index.md"}, *_site.nav]
     return config
