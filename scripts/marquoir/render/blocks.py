@@ -156,7 +156,9 @@ def finish(markdown: str, ctx: Ctx) -> str:
     shown = ctx.shown
     if shown:
         date = min(f.reviewed for f in shown)
-        line = f"{label('reviewed', ctx.lang)} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
+        # Antiquity's official rulebook is known only in part: its pages say what they were checked against
+        key = "reviewed_secondary" if ctx.edition == "antiquite" else "reviewed"
+        line = f"{label(key, ctx.lang)} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
     else:
         line = ""
     markdown = markdown.replace(REVIEWED_MARK, line, 1)
