@@ -185,6 +185,7 @@ class Term(Fact):
     definition: Text
     aliases: Words = Words()  # other spellings readers use (also search words)
     order: int = 0
+    no_autolink: list[Literal["fr", "en", "ja"]] = []  # languages where the word is too common to link by itself
 
 
 class Article(Fact):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import posixpath
 import re
 from pathlib import Path
 
@@ -21,10 +22,11 @@ from mkdocs.structure.files import File
 from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import rules_dir
-from marquoir.render import render_site
+from marquoir.render import glossary_links, render_site
 from marquoir.render.labels import label
 
 _site = None
+_terms: list = []
 EXAMPLES_CHECKED = "MARQUOIR_EXAMPLES_CHECKED"
 
 
@@ -38,6 +40,9 @@ def on_config(config):
     except InvalidFacts as e:
         raise PluginError("\n" + e.report()) from None
     _site = render_site(loaded.facts, lang, loaded.status)
+    global _terms
+    titles = [getattr(ed.title, lang) for ed in loaded.facts.of("edition")] + ["Marquoir", "建築士"]
+    _terms = glossary_links.entries(loaded.facts.of("term"), loaded.facts.of("card"), titles, lang)
     # the hand-written home page (docs/<lang>/index.md) first, then the generated pages
     config.nav = [{label("home", lang): "index.md"}, *_site.nav]
     return config
@@ -60,6 +65,18 @@ def on_post_build(config):
     if path.exists():
         data = json.loads(path.read_text(encoding="utf-8"))
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+NO_GLOSSARY_LINKS = ("glossaire.md", "sources.md", "traductions.md")
+
+
+def on_page_content(html, page, config, files):
+    """Link each game term, the first time the page uses it, to its glossary entry."""
+    path = page.file.src_uri
+    if path in NO_GLOSSARY_LINKS or path.endswith("/cartes.md"):
+        return html
+    href = posixpath.relpath("glossaire.html", posixpath.dirname(page.file.dest_uri) or ".")
+    return glossary_links.link_terms(html, _terms, href, config.theme["language"])
 
 
 def on_files(files, config):

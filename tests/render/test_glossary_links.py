@@ -1,0 +1,64 @@
+"""Glossary links: the first use of each term on a page links to its entry."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace as NS
+
+from marquoir.render.glossary_links import entries, link_terms
+
+
+def term(id_, fr, en, ja, no_autolink=()):
+    return NS(id=id_, term=NS(fr=fr, en=en, ja=ja), no_autolink=list(no_autolink))
+
+
+TERMS = [term("tour-de-jeu", "tour", "turn", "手番"), term("tour-de-table", "tour de table", "round", "1巡"),
+         term("ouvrier", "ouvrier", "worker", "労働者"), term("envoyer", "Envoyer travailler un ouvrier",
+         "Send a worker to work", "労働者の派遣"), term("savoir", "savoir", "knowledge", "知識", ["fr"]),
+         term("point", "point de victoire (PV)", "victory point (VP)", "勝利点")]
+CARDS = [NS(name=NS(fr="La tour de guet", en="The Watchtower", ja="物見やぐら"))]
+
+
+def link(text, lang):
+    return link_terms(text, entries(TERMS, CARDS, [], lang), "../glossaire.html", lang)
+
+
+def test_first_use_only_and_longest_phrase_first():
+    out = link("<p>À son tour, on finit le tour de table ; un tour plus tard, les ouvriers partent.</p>", "fr")
+    assert out.count('href="../glossaire.html#tour-de-jeu"') == 1
+    assert '<a class="mq-term" href="../glossaire.html#tour-de-jeu" title="FR tour · EN turn · JA 手番">tour</a>' in out
+    assert '>tour de table</a>' in out
+    assert '>ouvriers</a>' in out
+
+
+def test_card_names_code_headings_and_links_are_left_alone():
+    out = link('<h2 id="x">Le tour</h2><p>La tour de guet est un bâtiment. <code>tour</code> '
+               '<a href="y">tour</a></p><p class="mq-keywords" hidden>tour</p>', "fr")
+    assert "mq-term" not in out
+
+
+def test_japanese_without_word_boundaries():
+    out = link("<p>労働者の派遣では、労働者の賃金を払います。手番の終わりに勝利点を数えます。</p>", "ja")
+    assert '>労働者の派遣</a>' in out and '>労働者</a>' in out and '>手番</a>' in out and '>勝利点</a>' in out
+    assert out.index(">労働者の派遣</a>") < out.index(">労働者</a>")
+
+
+def test_a_term_already_linked_is_not_linked_again_and_opt_outs_hold():
+    out = link('<p><a href="../glossaire.html#ouvrier">ouvrier</a>, puis un ouvrier. Pour savoir…</p>', "fr")
+    assert "mq-term" not in out
+    assert "#savoir" in link("<p>knowledge</p>", "en") and "#savoir" not in link("<p>savoir</p>", "fr")
+
+
+def test_every_term_is_linked_from_some_page_of_the_built_site(built_site):
+    from marquoir.facts import loader
+
+    facts = loader.load()
+    for lang in ("fr", "en", "ja"):
+        pages = [p.read_text(encoding="utf-8") for p in (built_site / lang).rglob("*.html")
+                 if p.name != "glossaire.html"]
+        linked = {m for text in pages for m in re.findall(r'class="mq-term" href="[^"]*glossaire\.html#([a-z0-9-]+)"', text)}
+        linked |= {m for text in pages for m in re.findall(r'href="[^"]*glossaire\.html#([a-z0-9-]+)"', text)}
+        missing = [t.id for t in facts.of("term") if t.id not in linked and lang not in t.no_autolink]
+        assert missing == [], (lang, missing)
+    guet = (built_site / "fr" / "moyen-age" / "cartes.html").read_text(encoding="utf-8")
+    assert 'mq-term' not in guet
