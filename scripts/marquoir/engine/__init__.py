@@ -6,8 +6,8 @@
 (5, 5, 3)
 """
 
-from .errors import RULE_IDS, RULES, IllegalMove
+from .errors import ANTIQUITY_RULE_IDS, ANTIQUITY_RULES, RULE_IDS, RULES, IllegalMove, rule_ids
 from .game import Game
 from .options import Options
 
-__all__ = ["Game", "IllegalMove", "Options", "RULES", "RULE_IDS"]
+__all__ = ["Game", "IllegalMove", "Options", "RULES", "RULE_IDS", "ANTIQUITY_RULES", "ANTIQUITY_RULE_IDS", "rule_ids"]

@@ -12,25 +12,52 @@ RULES: dict[str, str] = {
     "unknown-card": "no card of the edition has this id",
     "not-in-row": "the card is not in the row it must be taken from",
     "no-actions": "the player has fewer actions left than the move costs",
-    "no-ecus": "the player has fewer écus than the move costs (a wage, a bought action)",
+    "no-ecus": "the player has less money (écus, sesterces) than the move costs (a wage, a bought action, an investment)",
     "not-in-team": "the worker is not a free member of the player's team (someone else's, in a row, a machine not built yet)",
     "worker-busy": "the worker is already on one of the player's sites until it is completed",
     "not-your-site": "the card is not one of the player's open sites",
     "site-finished": "the site is one of the player's completed cards",
     "take-amount": "écus are taken with 1, 2 or 3 actions only",
     "hidden-card": "the next worker is hidden (option next_worker_visible is off)",
-    "bad-move": "the move text cannot be read",
+    "bad-move": "the move text cannot be read (or is not a move of the edition)",
 }
-"""Every rule id, with what it means (the player-facing texts are in :mod:`.messages`)."""
+"""Every rule id of the Middle Ages game, with what it means (the player-facing texts are in :mod:`.messages`)."""
+
+ANTIQUITY_RULES: dict[str, str] = {
+    "one-investment": "a second investment in the same turn (one per turn: bga-ant-en, ilnanoborbone, gamesfanatic)",
+    "no-stock": "the investment stack of that card is empty",
+    "invest-target": "a university needs one of the player's workers (`on WORKER`); other investments take none",
+    "not-a-worker": "tools and universities go on worker cards (workers, slaves), not on machines",
+    "not-a-slave": "only a slave can be freed",
+    "already-freed": "the slave has already been freed",
+    "slave-busy": "the slave is on a site: only a slave free in the team can be freed for an action",
+    "tool-not-yours": "the card is not one of the player's tools not yet fitted to a worker",
+    "tool-on-slave": "an unfreed slave takes no tool (option tools_on_slaves)",
+    "university-on-slave": "an unfreed slave cannot go to university (option university_on_slaves)",
+    "already-equipped": "the worker already carries a tool (one per worker)",
+    "already-educated": "the worker already has a university (one per worker)",
+    "not-your-loan": "the card is not one of the player's unpaid loans",
+    "end-only": "repaying loans (and, with option freeing: end-only, freeing slaves) waits for the end-of-game settlement",
+    "settlement": "during the end-of-game settlement only repay, free and end are allowed",
+}
+"""The rule ids Antiquity adds to :data:`RULES` (it also breaks every rule of the Middle Ages game)."""
 
 RULE_IDS = tuple(RULES)
+ANTIQUITY_RULE_IDS = tuple(ANTIQUITY_RULES)
+ALL_RULES = {**RULES, **ANTIQUITY_RULES}
+
+
+def rule_ids(edition: str = "moyen-age") -> tuple[str, ...]:
+    """The rule ids a game of ``edition`` can break."""
+    return RULE_IDS + (ANTIQUITY_RULE_IDS if edition == "antiquite" else ())
 
 
 class IllegalMove(Exception):
-    """A move the rules refuse; ``rule`` is a stable id from :data:`RULES`, ``params`` what the message needs."""
+    """A move the rules refuse; ``rule`` is a stable id from :data:`RULES` or :data:`ANTIQUITY_RULES`, ``params``
+    what the message needs."""
 
     def __init__(self, rule: str, params: dict | None = None, *, lang: str = "fr", edition: str = "moyen-age"):
-        if rule not in RULES:
+        if rule not in ALL_RULES:
             raise ValueError(f"unknown rule id {rule!r}")
         self.rule = rule
         self.params = dict(params or {})
@@ -43,7 +70,7 @@ class IllegalMove(Exception):
         from .cards import load_cards
         from .messages import rule_message
 
-        return rule_message(self.rule, self.params, lang or self.lang, load_cards(self.edition))
+        return rule_message(self.rule, self.params, lang or self.lang, load_cards(self.edition), self.edition)
 
     def __str__(self) -> str:
         return self.message()

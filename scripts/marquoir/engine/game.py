@@ -11,6 +11,10 @@ rulebook); where it is silent the engine follows Marquoir's verdicts:
 * écus may be taken several times in a turn, each exchange at 1, 2 or 3 actions;
 * tie-breaks count the VP of buildings *and* machines (option ``machines_in_tiebreak``).
 
+Antiquity (``edition="antiquite"``) plays the same skeleton with sesterces and
+adds the investment row (:mod:`.investments`) and the end-of-game settlement
+(:mod:`.settlement`); what its sources leave open is an option (:mod:`.options`).
+
 >>> game = Game.from_table(["Alice", "Bruno"], setup={
 ...     "Alice": {"workers": ["compagnon-3"], "sites": {"chapelle": ["compagnon-5", "apprenti-4"]}}})
 >>> game.send("compagnon-3", to="chapelle")
@@ -22,16 +26,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict
+from fractions import Fraction
 from typing import Any, Mapping
 
 from . import messages
 from .cards import Card, load_cards
 from .errors import IllegalMove
+from .investments import InvestmentMoves
 from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
-from .options import Options
-from .rules import EditionRules, edition_rules, final_score, is_complete, send_actions
+from .options import ANTIQUITY_ONLY, Options
+from .rules import EditionRules, coin_points, edition_rules, final_score, is_complete, send_actions
 from .scoring import rank
+from .settlement import SettlementPhase
 from .setup import check_players, deal
 from .state import Player, Table
 
@@ -39,7 +46,7 @@ Refusal = tuple[str, dict]
 """A rule id and the parameters of its message."""
 
 
-class Game:
+class Game(InvestmentMoves, SettlementPhase):
     """A game of Les Bâtisseurs: set it up with :meth:`new` or :meth:`from_table`, then play moves."""
 
     def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str):
@@ -50,6 +57,7 @@ class Game:
         self.lang = lang
         self.log: list[dict] = []
         self._by_name = {p.name: p for p in table.players}
+        self._antiquity = bool(rules.investment_types)
         self._start_turn()
 
     # ----------------------------------------------------------------- setup
@@ -62,7 +70,7 @@ class Game:
         if first_player is not None and first_player not in names:
             raise ValueError(f"the first player {first_player!r} is not one of the players ({', '.join(names)})")
         rng = random.Random(seed)
-        table = deal(names, rng, rules, cards)
+        table = deal(names, rng, rules, cards, options=options)
         first = names.index(first_player) if first_player is not None else rng.randrange(len(names))
         table.first = table.current = first
         return cls(table, rules=rules, cards=cards, options=options, lang=lang)
@@ -72,7 +80,7 @@ class Game:
                    options: Options | Mapping | None = None, lang: str = "fr") -> "Game":
         """A table set up as ``setup`` says (see :mod:`.setup`), the rest dealt from ``seed``; the first listed player starts."""
         rules, cards, options, lang, names = cls._inputs(players, seed, edition, options, lang)
-        table = deal(names, random.Random(seed), rules, cards, setup)
+        table = deal(names, random.Random(seed), rules, cards, setup, options)
         return cls(table, rules=rules, cards=cards, options=options, lang=lang)
 
     @staticmethod
@@ -82,7 +90,7 @@ class Game:
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
         if lang not in messages.LANGS:
             raise ValueError(f"unknown language {lang!r} (known: {', '.join(messages.LANGS)})")
-        return rules, load_cards(edition), Options.of(options), lang, check_players(players, rules)
+        return rules, load_cards(edition), Options.of(options, edition), lang, check_players(players, rules)
 
     # ----------------------------------------------------------------- moves
 
@@ -104,12 +112,19 @@ class Game:
         self._take_from_row(t.workers_row, t.worker_deck, card, "workers")
         p.team.append(card)
 
-    def send(self, worker: str, *, to: str) -> None:
-        """Send a free worker (or built machine) to one of your sites: its wage plus 1, 2, 3… actions (per site, per turn)."""
+    def send(self, worker: str, *, to: str, tool: str | None = None) -> None:
+        """Send a free worker (or built machine) to one of your sites: its wage plus 1, 2, 3… actions (per site, per turn).
+
+        Antiquity: ``tool`` fits one of your free tools to the worker on the way, at no cost.
+        """
         site = to
-        self._refuse(self._check_send(worker, site))
+        self._refuse(self._check_send(worker, site, tool))
         t, p = self._t, self._me()
-        cost, wage = send_actions(t.sent.get(site, 0)), self.cards[worker].wage
+        cost, wage = send_actions(t.sent.get(site, 0)), self._wage(p, worker)
+        if tool is not None:
+            p.tools.remove(tool)
+            p.equipped.setdefault(worker, []).append(tool)
+            self._log("equip", player=p.name, worker=worker, card=tool)
         t.actions -= cost
         t.sent[site] = cost
         p.ecus -= wage
@@ -117,14 +132,16 @@ class Game:
         on_site = p.sites[site]
         on_site.append(worker)
         self._log("send", player=p.name, worker=worker, site=site, actions=cost, wage=wage)
-        card, cards = self.cards[site], self.cards
-        total = [sum(column) for column in zip(*[cards[w].produces for w in on_site])]
+        card = self.cards[site]
+        total = [sum(column) for column in zip(*[self._production(p, w) for w in on_site])]
         if is_complete(card.requires, total):
             del p.sites[site]
             p.team.extend(on_site)
             p.ecus += card.ecus
             p.built.append(site)
             self._log("complete", player=p.name, site=site, ecus=card.ecus, vp=card.vp, workers=list(on_site))
+            if not self.options.tool_stays:
+                self._return_tools(p, on_site)
             if card.type == "machine":
                 p.team.append(site)
                 self._log("machine", player=p.name, card=site)
@@ -147,34 +164,57 @@ class Game:
         self._log("buy", player=p.name, cost=self.rules.buy_cost)
 
     def end_turn(self) -> None:
-        """End the turn (unused actions are lost); check the end of the game; pass to the next player."""
+        """End the turn (unused actions are lost); check the end of the game; pass to the next player.
+
+        Antiquity: after the last round comes the settlement (:mod:`.settlement`), where ``end`` finishes a
+        player's settlement.
+        """
         self._refuse(self._check_end())
         t, p = self._t, self._me()
+        if t.settling:
+            self._end_settlement()
+            return
         p.turns += 1
         vp = self._vp(p)
         self._log("end-turn", player=p.name, vp=vp, ecus=p.ecus)
         if t.trigger is None:
-            if vp >= self.rules.end_vp:
+            money_counts = self._antiquity and self.options.sesterces_count_for_17
+            points = vp + self._coin_points(p.ecus) if money_counts else vp
+            if points >= self.rules.end_vp:
                 t.trigger = {"player": p.name, "reason": "vp"}
-                self._log("end-vp", player=p.name, vp=vp, target=self.rules.end_vp)
+                self._log("end-vp-money" if money_counts else "end-vp", player=p.name, vp=points,
+                          target=self.rules.end_vp)
             elif not t.building_deck and not t.buildings_row:
                 t.trigger = {"player": p.name, "reason": "stall"}
                 self._log("end-stall", player=p.name)
         nxt = (t.current + 1) % len(t.players)
         if t.trigger is not None and nxt == t.first:
-            t.over = True
-            t.actions = 0
-            t.sent = {}
-            self._log("game-over", ranking=[[r, n, self.score(n), self.vp(n), self.ecus(n)] for r, ns in self.ranking() for n in ns],
-                      winners=self.winners)
+            if self.rules.settlement:
+                self._start_settlement()
+            else:
+                self._finish()
             return
         t.current = nxt
         if nxt == t.first:
             t.round += 1
         self._start_turn()
 
+    def _finish(self) -> None:
+        """The game is over: the final score and ranking go to the log."""
+        t = self._t
+        t.over, t.settling = True, False
+        t.actions = 0
+        t.sent = {}
+        ranking = []
+        for r, names in self.ranking():
+            for n in names:
+                entry = [r, n, self.score(n), self.vp(n), self.ecus(n)]
+                ranking.append(entry + [self.penalties(n)] if self._antiquity else entry)
+        self._log("game-over", ranking=ranking, winners=self.winners)
+
     def play(self, text: str) -> None:
-        """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``, ``buy``, ``end``."""
+        """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``, ``buy``, ``end``;
+        Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``, ``free SLAVE``, ``repay LOAN``."""
         self.apply(self._parse(text))
 
     def apply(self, move: Move) -> None:
@@ -185,7 +225,13 @@ class Game:
         elif verb == "recruit":
             self.recruit(move.card)
         elif verb == "send":
-            self.send(move.card, to=move.site)
+            self.send(move.card, to=move.site, tool=move.tool)
+        elif verb == "invest":
+            self.invest(move.card, on=move.on)
+        elif verb == "free":
+            self.free(move.card)
+        elif verb == "repay":
+            self.repay(move.card)
         elif verb == "take":
             self.take(move.n)
         elif verb == "buy":
@@ -211,6 +257,8 @@ class Game:
         t = self._t
         if t.over:
             return []
+        if t.settling:
+            return self._settlement_moves()
         p, moves = self._me(), []
         if t.actions >= 1:
             moves += [f"open {c}" for c in t.buildings_row]
@@ -218,7 +266,13 @@ class Game:
         for site in p.sites:
             cost = send_actions(t.sent.get(site, 0))
             if cost <= t.actions:
-                moves += [f"send {w} to {site}" for w in p.team if self.cards[w].wage <= p.ecus]
+                for w in p.team:
+                    if self._wage(p, w) <= p.ecus:
+                        moves.append(f"send {w} to {site}")
+                        moves += [f"send {w} to {site} with {tool}" for tool in dict.fromkeys(p.tools)
+                                  if self._check_fit(p, w, tool) is None]
+        if self._antiquity:
+            moves += self._investment_moves()
         moves += [f"take {n}" for n, _ in self.rules.take if n <= t.actions]
         if p.ecus >= self.rules.buy_cost:
             moves.append("buy")
@@ -232,7 +286,13 @@ class Game:
         if verb == "recruit":
             return self._check_recruit(move.card)
         if verb == "send":
-            return self._check_send(move.card, move.site)
+            return self._check_send(move.card, move.site, move.tool)
+        if verb == "invest":
+            return self._check_invest(move.card, move.on)
+        if verb == "free":
+            return self._check_free(move.card)
+        if verb == "repay":
+            return self._check_repay(move.card)
         if verb == "take":
             return self._check_take(move.n)
         if verb == "buy":
@@ -248,6 +308,8 @@ class Game:
             return "game-over", {}
         if card not in self.cards:
             return "unknown-card", {"id": card}
+        if t.settling:
+            return "settlement", {}
         if card not in row:
             return "not-in-row", {"card": card, "row": row_name}
         if t.actions < 1:
@@ -260,13 +322,17 @@ class Game:
     def _check_recruit(self, card: str) -> Refusal | None:
         return self._check_row(card, self._t.workers_row, "workers")
 
-    def _check_send(self, worker: str, site: str) -> Refusal | None:
+    def _check_send(self, worker: str, site: str, tool: str | None = None) -> Refusal | None:
         t = self._t
         if t.over:
             return "game-over", {}
-        for card in (worker, site):
-            if card not in self.cards:
+        for card in (worker, site, tool):
+            if card is not None and card not in self.cards:
                 return "unknown-card", {"id": card}
+        if tool is not None and not self._antiquity:  # not a move of the Middle Ages
+            return "bad-move", {"text": Move("send", worker, site, tool=tool).text()}
+        if t.settling:
+            return "settlement", {}
         p = self._me()
         if worker not in p.team:
             for where, on_site in p.sites.items():
@@ -277,10 +343,16 @@ class Game:
             if site in p.built:
                 return "site-finished", {"site": site}
             return "not-your-site", {"site": site}
+        if tool is not None:
+            if self.cards[tool].type != "tool":
+                return "tool-not-yours", {"card": tool}
+            refusal = self._check_fit(p, worker, tool)
+            if refusal:
+                return refusal
         cost = send_actions(t.sent.get(site, 0))
         if t.actions < cost:
             return "no-actions", {"need": cost, "left": t.actions, "buy": self.rules.buy_cost}
-        wage = self.cards[worker].wage
+        wage = self._wage(p, worker)
         if p.ecus < wage:
             return "no-ecus", {"cost": wage, "have": p.ecus}
         return None
@@ -289,6 +361,8 @@ class Game:
         t = self._t
         if t.over:
             return "game-over", {}
+        if t.settling:
+            return "settlement", {}
         if not isinstance(n, int) or isinstance(n, bool) or self.rules.take_rate(n) is None:
             return "take-amount", {"n": n}
         if t.actions < n:
@@ -299,6 +373,8 @@ class Game:
         t = self._t
         if t.over:
             return "game-over", {}
+        if t.settling and self.options.freeing != "end-only":  # end-only: actions to free slaves may be bought
+            return "settlement", {}
         p = self._me()
         if p.ecus < self.rules.buy_cost:
             return "no-ecus", {"cost": self.rules.buy_cost, "have": p.ecus}
@@ -360,10 +436,12 @@ class Game:
         """VP from completed buildings and machines (écus not counted)."""
         return self._vp(self._player(player))
 
-    def score(self, player: str) -> int:
-        """Final score: VP plus one per complete 10 écus."""
+    def score(self, player: str) -> int | Fraction:
+        """Final score: VP plus one per complete 10 écus; Antiquity subtracts the penalties (unpaid loans, unfreed
+        slaves) and, with option ``coin_scoring: tenths``, counts 0.1 per sesterce (an exact Fraction)."""
         p = self._player(player)
-        return final_score(self._vp(p), p.ecus, self.rules)
+        return final_score(self._vp(p), p.ecus, self.rules, penalties=self.penalties(player),
+                           scoring=self.options.coin_scoring)
 
     def tiebreak_vp(self, player: str) -> int:
         """VP counted by the first tie-break: buildings and machines, or buildings only (option ``machines_in_tiebreak``)."""
@@ -404,7 +482,12 @@ class Game:
         return deck[0] if deck else None
 
     def ranking(self) -> list[tuple[int, list[str]]]:
-        """(rank, names) by score, then tie-break VP, then écus; equal players share a rank."""
+        """(rank, names) by score, then tie-break VP, then écus; equal players share a rank.
+
+        Antiquity: the same tie-breaks by default (VP of cards, penalties not counted, then sesterces); with
+        option ``shared_win``, by score alone (equal scores share the rank)."""
+        if self._antiquity and self.options.shared_win:
+            return rank([(p.name, (self.score(p.name),)) for p in self._t.players])
         return rank([(p.name, (self.score(p.name), self.tiebreak_vp(p.name), p.ecus)) for p in self._t.players])
 
     @property
@@ -414,9 +497,10 @@ class Game:
 
     def state(self) -> dict:
         """The whole game as plain JSON-able data (for equality checks and saving)."""
-        data = self._t.to_dict()
+        data = self._t.to_dict(self._antiquity)
         data["current"] = self.current
-        data.update(edition=self.rules.edition, options=asdict(self.options))
+        options = {k: v for k, v in asdict(self.options).items() if self._antiquity or k not in ANTIQUITY_ONLY}
+        data.update(edition=self.rules.edition, options=options)
         return data
 
     def trace(self, lang: str | None = None, start: int = 0) -> list[str]:
@@ -424,7 +508,7 @@ class Game:
         lang = lang or self.lang
         lines = []
         for event in self.log[start:]:
-            lines.extend(event_lines(event, lang, self.cards))
+            lines.extend(event_lines(event, lang, self.cards, self.rules.edition))
         return lines
 
     def card(self, card_id: str) -> Card:
@@ -450,10 +534,14 @@ class Game:
         cards = self.cards
         return sum(cards[c].vp for c in p.built)
 
+    def _coin_points(self, money: int) -> int | Fraction:
+        return coin_points(money, self.rules, self.options.coin_scoring)
+
     def _start_turn(self) -> None:
         t = self._t
         t.actions = self.rules.free_actions
         t.sent = {}
+        t.invested = 0
         p = self._me()
         self._log("turn", round=t.round, player=p.name, actions=t.actions, ecus=p.ecus)
 

@@ -9,18 +9,29 @@ says how it is written:
   name in the language, also available as ``Card`` (start of a sentence),
   ``card_a`` / ``card_de`` (French "à la chapelle", "du château-fort");
 * ``need``, ``left``, ``actions`` are counts of actions; ``cost``, ``have``,
-  ``wage``, ``ecus``, ``buy`` amounts of écus; ``vp`` victory points;
-  ``score`` points; ``row`` a row (``buildings`` or ``workers``);
-  ``workers`` a list of card ids;
+  ``wage``, ``ecus``, ``buy`` amounts of the edition's money (écus, or
+  sesterces in Antiquity); ``vp`` victory points; ``score`` points (exact
+  tenths with Antiquity's option ``coin_scoring: tenths``); ``row`` a row
+  (``buildings``, ``workers`` or ``investments``); ``workers`` a list of card ids;
 * anything else is written as is.
 
-Fixed terms (glossary): fr écus, PV, chantier, ouvrier, machine, action payante;
-en écus, VP, site, worker, machine; ja コイン, 勝利点, 建築中の建物, 労働者, 設備,
-追加のアクション, 建築の着手, 労働者の雇用, 労働者の派遣, コインの獲得.
+Templates may also use what depends on the edition, not on the event:
+``{money}`` (écus / sesterces / コイン / セステルティウス), ``{money_de}``
+(French "d'écus" / "de sesterces"), ``{zero}`` (0 of the money), ``{take_spend}``
+and ``{take_gain}`` (the rates of taking money: "1, 2 ou 3", "1, 3 ou 6 écus")
+and ``{forms}`` (the move forms of the edition).
+
+Fixed terms (glossary): fr écus, sesterces, PV, chantier, ouvrier, machine, action
+payante, esclave, affranchir, outil, emprunt, université; en écus, sesterces, VP,
+site, worker, machine, slave, free, tool, loan, university; ja コイン,
+セステルティウス, 勝利点, 建築中の建物, 労働者, 設備, 追加のアクション, 建築の着手,
+労働者の雇用, 労働者の派遣, コインの獲得, 奴隷, 解放, 道具, 借金, 大学, 投資.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+from functools import lru_cache
 from typing import Mapping
 
 LANGS = ("fr", "en", "ja")
@@ -72,9 +83,9 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{site}はすでに完成しているため、労働者を派遣できません。",
     },
     "take-amount": {
-        "fr": "Prendre des écus coûte 1, 2 ou 3 actions (pour 1, 3 ou 6 écus), pas {n}.",
-        "en": "Taking écus costs 1, 2 or 3 actions (for 1, 3 or 6 écus), not {n}.",
-        "ja": "コインの獲得に使えるのは1・2・3アクション（それぞれ1・3・6コイン）だけで、{n}アクションは使えません。",
+        "fr": "Prendre des {money} coûte {take_spend} actions (pour {take_gain}), pas {n}.",
+        "en": "Taking {money} costs {take_spend} actions (for {take_gain}), not {n}.",
+        "ja": "{money}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
     },
     "hidden-card": {
         "fr": "La prochaine carte de la pioche des ouvriers est cachée (option next_worker_visible désactivée).",
@@ -82,9 +93,87 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "労働者の山札の一番上のカードは公開されていません（next_worker_visible オプションがオフ）。",
     },
     "bad-move": {
-        "fr": "Coup illisible : « {text} ». Formes reconnues : open CARTE, recruit CARTE, send OUVRIER to CHANTIER, take N, buy, end.",
-        "en": "Cannot read the move “{text}”. Known forms: open CARD, recruit CARD, send WORKER to SITE, take N, buy, end.",
-        "ja": "「{text}」は手として読み取れません。使える形式：open カード、recruit カード、send 労働者 to 建物、take N、buy、end。",
+        "fr": "Coup illisible : « {text} ». Formes reconnues : {forms}.",
+        "en": "Cannot read the move “{text}”. Known forms: {forms}.",
+        "ja": "「{text}」は手として読み取れません。使える形式：{forms}。",
+    },
+}
+
+ANTIQUITY_RULE_MESSAGES: dict[str, dict[str, str]] = {
+    "one-investment": {
+        "fr": "Vous avez déjà investi pendant ce tour : un seul investissement par tour.",
+        "en": "You have already invested this turn: one investment per turn.",
+        "ja": "この手番ではすでに投資しています。投資は1手番に1回までです。",
+    },
+    "no-stock": {
+        "fr": "{Card} n'est plus disponible : cette pile de la ligne d'investissement est vide.",
+        "en": "{Card} is no longer available: that stack of the investment row is empty.",
+        "ja": "{card}はもう残っていません。投資の列のこの山は空です。",
+    },
+    "invest-target": {
+        "fr": "Une université se pose sur un de vos ouvriers (invest CARTE on OUVRIER) ; les autres investissements ne se posent sur aucun ouvrier.",
+        "en": "A university is laid on one of your workers (invest CARD on WORKER); the other investments go on no worker.",
+        "ja": "大学は自分の労働者の1人に重ねます（invest カード on 労働者）。ほかの投資は労働者に重ねません。",
+    },
+    "not-a-worker": {
+        "fr": "{Worker} n'est pas un ouvrier : outils et universités ne vont que sur des ouvriers, pas sur des machines.",
+        "en": "{Worker} is not a worker: tools and universities go only on workers, not on machines.",
+        "ja": "{worker}は労働者ではありません。道具と大学は労働者にだけ使え、設備には使えません。",
+    },
+    "not-a-slave": {
+        "fr": "{Worker} n'est pas un esclave : on n'affranchit que des esclaves.",
+        "en": "{Worker} is not a slave: only slaves can be freed.",
+        "ja": "{worker}は奴隷ではありません。解放できるのは奴隷だけです。",
+    },
+    "already-freed": {
+        "fr": "{Worker} est déjà affranchi.",
+        "en": "{Worker} has already been freed.",
+        "ja": "{worker}はすでに解放されています。",
+    },
+    "slave-busy": {
+        "fr": "{Worker} travaille {site_a} : on n'affranchit qu'un esclave libre dans son équipe, pas sur un chantier.",
+        "en": "{Worker} is working on {site}: only a slave free in the team, not on a site, can be freed.",
+        "ja": "{worker}は{site}で働いています。解放できるのは、建築中の建物にいないチームの奴隷だけです。",
+    },
+    "tool-not-yours": {
+        "fr": "{Card} n'est pas un de vos outils libres (achetés et posés sur aucun ouvrier).",
+        "en": "{Card} is not one of your free tools (bought and fitted to no worker).",
+        "ja": "{card}は、あなたが持っている未装備の道具ではありません。",
+    },
+    "tool-on-slave": {
+        "fr": "{Worker} est un esclave : il ne reçoit pas d'outil tant qu'il n'est pas affranchi (option tools_on_slaves).",
+        "en": "{Worker} is a slave: it takes no tool until it is freed (option tools_on_slaves).",
+        "ja": "{worker}は奴隷なので、解放するまで道具を装備できません（tools_on_slaves オプション）。",
+    },
+    "university-on-slave": {
+        "fr": "{Worker} est un esclave : il ne va pas à l'université tant qu'il n'est pas affranchi.",
+        "en": "{Worker} is a slave: it cannot go to university until it is freed.",
+        "ja": "{worker}は奴隷なので、解放するまで大学に行けません。",
+    },
+    "already-equipped": {
+        "fr": "{Worker} porte déjà un outil : un seul outil par ouvrier.",
+        "en": "{Worker} already carries a tool: one tool per worker.",
+        "ja": "{worker}はすでに道具を装備しています。道具は労働者1人につき1つまでです。",
+    },
+    "already-educated": {
+        "fr": "{Worker} est déjà allé à l'université : une seule université par ouvrier.",
+        "en": "{Worker} has already been to university: one university per worker.",
+        "ja": "{worker}はすでに大学で学んでいます。大学は労働者1人につき1枚までです。",
+    },
+    "not-your-loan": {
+        "fr": "{Card} n'est pas un de vos emprunts à rembourser.",
+        "en": "{Card} is not one of your unpaid loans.",
+        "ja": "{card}は、あなたの未返済の借金ではありません。",
+    },
+    "end-only": {
+        "fr": "Cela ne se fait qu'au règlement de fin de partie, après le dernier tour de table.",
+        "en": "This is done only at the end-of-game settlement, after the last round.",
+        "ja": "これは最後の1巡の後、ゲーム終了時の精算でしかできません。",
+    },
+    "settlement": {
+        "fr": "C'est le règlement de fin de partie : on ne peut plus que rembourser ses emprunts (repay), affranchir ses esclaves (free) et terminer (end).",
+        "en": "This is the end-of-game settlement: the only moves left are repaying loans (repay), freeing slaves (free) and finishing (end).",
+        "ja": "ゲーム終了時の精算中です。できるのは借金の返済（repay）、奴隷の解放（free）、終了（end）だけです。",
     },
 }
 
@@ -100,9 +189,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は{card}の建築に着手した（{actions}）。",
     },
     "recruit": {
-        "fr": "{player} recrute {card} ({actions}, sans payer d'écus).",
-        "en": "{player} recruits {card} ({actions}, no écus).",
-        "ja": "{player}は{card}を雇用した（{actions}、0コイン）。",
+        "fr": "{player} recrute {card} ({actions}, sans payer {money_de}).",
+        "en": "{player} recruits {card} ({actions}, no {money}).",
+        "ja": "{player}は{card}を雇用した（{actions}、{zero}）。",
     },
     "refill": {
         "fr": "On complète {row} avec {card}.",
@@ -125,14 +214,14 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{site}が完成した。{player}は{ecus}と{vp}を得て、{workers}はチームに戻った。",
     },
     "machine": {
-        "fr": "Machine construite : {card} rejoint l'équipe et travaillera comme un ouvrier au salaire de 0 écu.",
-        "en": "Machine built: {card} joins the team and works like a worker with a wage of 0 écus.",
-        "ja": "{card}は設備なので、賃金0コインの労働者としてチームに加わる。",
+        "fr": "Machine construite : {card} rejoint l'équipe et travaillera comme un ouvrier au salaire de {zero}.",
+        "en": "Machine built: {card} joins the team and works like a worker with a wage of {zero}.",
+        "ja": "{card}は設備なので、賃金{zero}の労働者としてチームに加わる。",
     },
     "take": {
         "fr": "{player} prend {ecus} ({actions}).",
         "en": "{player} takes {ecus} ({actions}).",
-        "ja": "{player}はコインの獲得で{ecus}を得た（{actions}）。",
+        "ja": "{player}は{money}の獲得で{ecus}を得た（{actions}）。",
     },
     "buy": {
         "fr": "{player} achète une action payante pour {cost}.",
@@ -145,9 +234,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は手番を終えた（建物と設備で{vp}、{ecus}）。",
     },
     "end-vp": {
-        "fr": "{player} a {vp} en fin de tour (au moins {target}, écus non comptés) : la fin de la partie est déclenchée, on termine le tour de table.",
-        "en": "{player} has {vp} at the end of the turn ({target} or more, écus not counted): the end of the game is triggered and the round is completed.",
-        "ja": "{player}は手番終了時に{vp}（コインを除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+        "fr": "{player} a {vp} en fin de tour (au moins {target}, {money} non comptés) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn ({target} or more, {money} not counted): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に{vp}（{money}を除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     "end-stall": {
         "fr": "La pioche et la rangée des bâtiments sont vides : la fin de la partie est déclenchée (décision Marquoir), on termine le tour de table.",
@@ -174,22 +263,140 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Shared victory: {names}.",
         "ja": "同点優勝：{names}。",
     },
+    "end-vp-money": {
+        "fr": "{player} a {vp} en fin de tour en comptant ses {money} (au moins {target}, option sesterces_count_for_17) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn counting {money} ({target} or more, option sesterces_count_for_17): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に{money}を含めて{vp}（{target}以上、sesterces_count_for_17 オプション）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+    },
+    # ------------------------------------------------------------- Antiquity
+    "invest": {
+        "fr": "{player} investit : {card} ({actions}, {cost}).",
+        "en": "{player} invests: {card} ({actions}, {cost}).",
+        "ja": "{player}は投資した：{card}（{actions}、{cost}）。",
+    },
+    "loan": {
+        "fr": "{player} contracte {card} et reçoit {ecus} ({actions}).",
+        "en": "{player} takes out {card} and receives {ecus} ({actions}).",
+        "ja": "{player}は{card}で{ecus}を借りた（{actions}）。",
+    },
+    "slave": {
+        "fr": "{Worker} rejoint l'équipe de {player} : un esclave travaille sans salaire.",
+        "en": "{Worker} joins {player}'s team: a slave works without a wage.",
+        "ja": "{worker}が{player}のチームに加わった。奴隷は賃金なしで働く。",
+    },
+    "educate": {
+        "fr": "{Card} est posée sur {worker} pour toute la partie : +{n}.",
+        "en": "{Card} is laid on {worker} for the rest of the game: +{n}.",
+        "ja": "{card}を{worker}に重ねた。以後ずっと+{n}。",
+    },
+    "equip": {
+        "fr": "{player} équipe {worker} {card_de} (sans coût).",
+        "en": "{player} fits {card} to {worker} (no cost).",
+        "ja": "{player}は{worker}に{card}を装備させた（コストなし）。",
+    },
+    "unequip": {
+        "fr": "{Card} revient à {player} (option tool_stays désactivée).",
+        "en": "{Card} goes back to {player} (option tool_stays off).",
+        "ja": "{card}は{player}の手元に戻った（tool_stays オプションがオフ）。",
+    },
+    "free": {
+        "fr": "{player} affranchit {worker} ({actions}) : son salaire sera désormais de {wage}.",
+        "en": "{player} frees {worker} ({actions}): from now on its wage is {wage}.",
+        "ja": "{player}は{worker}を解放した（{actions}）。以後の賃金は{wage}。",
+    },
+    "free-end": {
+        "fr": "{player} affranchit {worker} pour {cost}.",
+        "en": "{player} frees {worker} for {cost}.",
+        "ja": "{player}は{cost}を払って{worker}を解放した。",
+    },
+    "free-end-action": {
+        "fr": "{player} affranchit {worker} ({actions}).",
+        "en": "{player} frees {worker} ({actions}).",
+        "ja": "{player}は{worker}を解放した（{actions}）。",
+    },
+    "repay": {
+        "fr": "{player} rembourse {card} ({cost}).",
+        "en": "{player} repays {card} ({cost}).",
+        "ja": "{player}は{card}を返済した（{cost}）。",
+    },
+    "settlement": {
+        "fr": "Dernier tour de table terminé : règlement de fin de partie. Chacun à son tour rembourse ses emprunts et affranchit ses esclaves s'il le veut, puis termine (end).",
+        "en": "The last round is over: end-of-game settlement. In turn, each player may repay loans and free slaves, then finishes (end).",
+        "ja": "最後の1巡が終わった。ゲーム終了時の精算を行う。手番順に、各プレイヤーは借金を返済し奴隷を解放してから、終了（end）する。",
+    },
+    "settle-turn": {
+        "fr": "Règlement — à {player} ({ecus}).",
+        "en": "Settlement — {player} to settle ({ecus}).",
+        "ja": "精算 — {player}の番（{ecus}）。",
+    },
+    "settle-turn-actions": {
+        "fr": "Règlement — à {player} ({ecus}, {actions} pour affranchir, option freeing: end-only).",
+        "en": "Settlement — {player} to settle ({ecus}, {actions} for freeing, option freeing: end-only).",
+        "ja": "精算 — {player}の番（{ecus}、解放用に{actions}、freeing: end-only オプション）。",
+    },
+    "settle-skip": {
+        "fr": "{player} n'a ni emprunt ni esclave : rien à régler.",
+        "en": "{player} has no loan and no slave: nothing to settle.",
+        "ja": "{player}には借金も奴隷もないので、精算することはない。",
+    },
+    "unpaid": {
+        "fr": "{Card} n'est pas remboursé : {player} perd {vp}.",
+        "en": "{Card} is not repaid: {player} loses {vp}.",
+        "ja": "{card}は返済されなかった。{player}は{vp}を失う。",
+    },
+    "unfreed": {
+        "fr": "{Worker} n'est pas affranchi : {player} perd {vp}.",
+        "en": "{Worker} is not freed: {player} loses {vp}.",
+        "ja": "{worker}は解放されなかった。{player}は{vp}を失う。",
+    },
+    "settle-end": {
+        "fr": "{player} a terminé son règlement.",
+        "en": "{player} has finished settling.",
+        "ja": "{player}は精算を終えた。",
+    },
+    "rank-penalties": {
+        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {ecus} − {n} PV de pénalités).",
+        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {ecus} − {n} VP of penalties).",
+        "ja": "{rank}位 {player}：{score}（{vp}＋{ecus}で{bonus}点−ペナルティ{n}勝利点）。",
+    },
 }
 
 ROWS = {
-    "fr": {"buildings": "la rangée des bâtiments", "workers": "la rangée des ouvriers"},
-    "en": {"buildings": "buildings row", "workers": "workers row"},
-    "ja": {"buildings": "建物の列", "workers": "労働者の列"},
+    "fr": {"buildings": "la rangée des bâtiments", "workers": "la rangée des ouvriers",
+           "investments": "la ligne d'investissement"},
+    "en": {"buildings": "buildings row", "workers": "workers row", "investments": "investment row"},
+    "ja": {"buildings": "建物の列", "workers": "労働者の列", "investments": "投資の列"},
 }
 
 _UNITS = {
     # lang: kind: (singular, plural); {n} is the number
     "fr": {"actions": ("{n} action", "{n} actions"), "ecus": ("{n} écu", "{n} écus"),
+           "sesterces": ("{n} sesterce", "{n} sesterces"),
            "vp": ("{n} PV", "{n} PV"), "score": ("{n} point", "{n} points")},
     "en": {"actions": ("{n} action", "{n} actions"), "ecus": ("{n} écu", "{n} écus"),
+           "sesterces": ("{n} sesterce", "{n} sesterces"),
            "vp": ("{n} VP", "{n} VP"), "score": ("{n} point", "{n} points")},
     "ja": {"actions": ("{n}アクション", "{n}アクション"), "ecus": ("{n}コイン", "{n}コイン"),
+           "sesterces": ("{n}セステルティウス", "{n}セステルティウス"),
            "vp": ("{n}勝利点", "{n}勝利点"), "score": ("{n}点", "{n}点")},
+}
+
+MONEY = {
+    # money: lang: (the word, French "de" form)
+    "ecus": {"fr": ("écus", "d'écus"), "en": ("écus", "écus"), "ja": ("コイン", "コイン")},
+    "sesterces": {"fr": ("sesterces", "de sesterces"), "en": ("sesterces", "sesterces"),
+                  "ja": ("セステルティウス", "セステルティウス")},
+}
+
+FORMS = {
+    "fr": ("open CARTE", "recruit CARTE", "send OUVRIER to CHANTIER", "take N", "buy", "end"),
+    "en": ("open CARD", "recruit CARD", "send WORKER to SITE", "take N", "buy", "end"),
+    "ja": ("open カード", "recruit カード", "send 労働者 to 建物", "take N", "buy", "end"),
+}
+ANTIQUITY_FORMS = {
+    "fr": ("send OUVRIER to CHANTIER with OUTIL", "invest CARTE [on OUVRIER]", "free ESCLAVE", "repay EMPRUNT"),
+    "en": ("send WORKER to SITE with TOOL", "invest CARD [on WORKER]", "free SLAVE", "repay LOAN"),
+    "ja": ("send 労働者 to 建物 with 道具", "invest カード [on 労働者]", "free 奴隷", "repay 借金"),
 }
 
 _CARD_KEYS = ("card", "worker", "site", "new")
@@ -199,18 +406,51 @@ _KINDS = {
     "vp": "vp", "score": "score",
 }
 
-# French articles of names written without one on the cards (workers, machines).
+# French articles of names written without one on the cards (workers, machines, investments).
 _FR_ARTICLES = {"apprenti": "l'", "manœuvre": "le ", "compagnon": "le ", "maître": "le ",
-                "grue": "la ", "scie": "la ", "instrument": "l'", "four": "le "}
+                "grue": "la ", "scie": "la ", "instrument": "l'", "four": "le ",
+                "table": "la ", "échafaudage": "l'", "palan": "le ", "esclave": "l'", "maillet": "le ",
+                "équerre": "l'", "pinceau": "le ", "emprunt": "l'", "université": "l'"}
 
 
-def amount(n: int, kind: str, lang: str) -> str:
+def number(n: int | Fraction | float, lang: str) -> str:
+    """A number as written in ``lang``: whole numbers as is, exact tenths with a decimal comma in French (18,5)."""
+    if isinstance(n, (Fraction, float)) and n != int(n):
+        text = f"{float(n):.10f}".rstrip("0")
+        return text.replace(".", ",") if lang == "fr" else text
+    return str(int(n))
+
+
+def amount(n: int | Fraction, kind: str, lang: str) -> str:
     """``n`` with its unit: ``amount(4, "ecus", "fr") == "4 écus"``, ``amount(1, "actions", "ja") == "1アクション"``."""
     singular, plural = _UNITS[lang][kind]
     one = abs(n) < 2 if lang == "fr" else abs(n) == 1  # French: 0 écu, 1 écu; English: 0 écus
-    return (singular if one else plural).format(n=n)
+    return (singular if one else plural).format(n=number(n, lang))
 
 
+def alternatives(items: list[str], lang: str) -> str:
+    """Choices written out: "1, 2 ou 3" / "1, 2 or 3" / "1・2・3"."""
+    if lang == "ja":
+        return "・".join(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + {"fr": " ou ", "en": " or "}[lang] + items[-1]
+
+
+@lru_cache(maxsize=None)
+def edition_words(edition: str, lang: str) -> dict[str, str]:
+    """The template values that depend on the edition (money, rates of taking money, move forms)."""
+    from .rules import edition_rules
+
+    rules = edition_rules(edition)
+    money = rules.money
+    word, de = MONEY[money][lang]
+    spent = [str(a) for a, _ in rules.take]
+    gains = alternatives([str(g) for _, g in rules.take], lang)
+    forms = FORMS[lang] + (ANTIQUITY_FORMS[lang] if rules.investment_types else ())
+    return {"money": word, "money_de": de, "zero": amount(0, money, lang), "take_spend": alternatives(spent, lang),
+            "take_gain": _UNITS[lang][money][1].format(n=gains), "forms": ("、" if lang == "ja" else ", ").join(forms),
+            "_money": money}
 def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
     """How a card is written in a sentence: nominative, capitalised, French "à"/"de" forms."""
     card = cards.get(card_id)
@@ -229,7 +469,7 @@ def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
             a, de = "à " + base, "de " + base
     elif lang == "en":
         base = "the " + name[4:] if name.startswith("The ") else name
-        if card.type == "machine" and not base.startswith("the "):
+        if card.type in ("machine", "tool", "university") and not base.startswith("the "):
             base = "the " + base
         a = de = base
     else:
@@ -247,9 +487,10 @@ def join_names(names: list[str], lang: str) -> str:
     return ", ".join(names[:-1]) + last + names[-1]
 
 
-def render(template: str, params: Mapping, lang: str, cards: Mapping) -> str:
-    """Fill ``template`` with ``params`` written for ``lang`` (see the module docstring)."""
-    values: dict[str, str] = {}
+def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
+    """Fill ``template`` with ``params`` written for ``lang`` and ``edition`` (see the module docstring)."""
+    words = edition_words(edition, _lang(lang))
+    values: dict[str, str] = {k: v for k, v in words.items() if not k.startswith("_")}
     for key, value in params.items():
         if key in _CARD_KEYS and isinstance(value, str):
             forms = card_forms(value, lang, cards)
@@ -263,22 +504,26 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping) -> str:
             values[key] = join_names(list(value), lang)
         elif key == "row":
             values[key] = ROWS[lang][value]
-        elif key in _KINDS and isinstance(value, int) and not isinstance(value, bool):
-            values[key] = amount(value, _KINDS[key], lang)
+        elif key in _KINDS and isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+            kind = _KINDS[key]
+            values[key] = amount(value, words["_money"] if kind == "ecus" else kind, lang)
+        elif isinstance(value, Fraction):
+            values[key] = number(value, lang)
         else:
             values[key] = str(value)
     return template.format(**values)
 
 
-def rule_message(rule: str, params: Mapping, lang: str, cards: Mapping) -> str:
+def rule_message(rule: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """Why a move is refused, in ``lang``."""
-    return render(RULE_MESSAGES[rule][_lang(lang)], params, lang, cards)
+    texts = RULE_MESSAGES.get(rule) or ANTIQUITY_RULE_MESSAGES[rule]
+    return render(texts[_lang(lang)], params, lang, cards, edition)
 
 
-def event_line(event: Mapping, lang: str, cards: Mapping) -> str:
+def event_line(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """One trace line for one event of the game log."""
     params = {k: v for k, v in event.items() if k != "event"}
-    return render(EVENT_MESSAGES[event["event"]][_lang(lang)], params, lang, cards)
+    return render(EVENT_MESSAGES[event["event"]][_lang(lang)], params, lang, cards, edition)
 
 
 def _lang(lang: str) -> str:
@@ -287,15 +532,17 @@ def _lang(lang: str) -> str:
     return lang
 
 
-def event_lines(event: Mapping, lang: str, cards: Mapping) -> list[str]:
-    """The trace lines of one log event (the end of the game adds the ranking)."""
+def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> list[str]:
+    """The trace lines of one log event (the end of the game adds the ranking; Antiquity's shows the penalties)."""
     if event["event"] != "game-over":
-        return [event_line(event, lang, cards)]
-    lines = [event_line({"event": "game-over"}, lang, cards)]
-    for r, name, score, vp, ecus in event["ranking"]:
-        lines.append(event_line({"event": "rank", "rank": r, "player": name, "score": score, "vp": vp,
-                                          "bonus": score - vp, "ecus": ecus}, lang, cards))
+        return [event_line(event, lang, cards, edition)]
+    lines = [event_line({"event": "game-over"}, lang, cards, edition)]
+    for r, name, score, vp, ecus, *penalty in event["ranking"]:
+        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp, "ecus": ecus}
+        if penalty:
+            line.update(event="rank-penalties", n=penalty[0], bonus=score - vp + penalty[0])
+        lines.append(event_line(line, lang, cards, edition))
     winners = event["winners"]
     key = "winner" if len(winners) == 1 else "winners"
-    lines.append(event_line({"event": key, "names": winners}, lang, cards))
+    lines.append(event_line({"event": key, "names": winners}, lang, cards, edition))
     return lines

@@ -5,7 +5,14 @@
     send WORKER to SITE   send a free worker (or built machine) to one of your sites
     take N                spend N actions (1, 2 or 3) on écus
     buy                   pay écus for one more action
-    end                   end the turn
+    end                   end the turn (at Antiquity's settlement: finish settling)
+
+Antiquity adds:
+
+    send WORKER to SITE with TOOL   send, fitting one of your free tools to the worker
+    invest CARD [on WORKER]         take a card of the investment row (a university goes on WORKER)
+    free SLAVE                      free a slave
+    repay LOAN                      repay a loan (end-of-game settlement)
 """
 
 from __future__ import annotations
@@ -13,8 +20,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-VERBS = ("open", "recruit", "send", "take", "buy", "end")
-FORMS = "open CARD, recruit CARD, send WORKER to SITE, take N, buy, end"
+VERBS = ("open", "recruit", "send", "take", "buy", "end", "invest", "free", "repay")
+FORMS = ("open CARD, recruit CARD, send WORKER to SITE [with TOOL], take N, buy, end, "
+         "invest CARD [on WORKER], free SLAVE, repay LOAN")
 
 _INT = re.compile(r"[+-]?\d{1,9}")
 
@@ -24,20 +32,25 @@ class MoveSyntaxError(ValueError):
 
 
 class Move(NamedTuple):
-    """One move: ``verb`` and, as the verb needs, ``card`` (open, recruit, send: the worker), ``site`` (send) or ``n`` (take)."""
+    """One move: ``verb`` and, as the verb needs, ``card`` (open, recruit, invest, free, repay; send: the worker),
+    ``site`` (send), ``n`` (take), ``tool`` (send with a tool) or ``on`` (invest in a university: the worker)."""
 
     verb: str
     card: str | None = None
     site: str | None = None
     n: int | None = None
+    tool: str | None = None
+    on: str | None = None
 
     def text(self) -> str:
         """The move written as a scenario line: ``Move("send", "compagnon-3", "chapelle").text() == "send compagnon-3 to chapelle"``."""
         if self.verb == "send":
-            return f"send {self.card} to {self.site}"
+            return f"send {self.card} to {self.site}" + (f" with {self.tool}" if self.tool else "")
         if self.verb == "take":
             return f"take {self.n}"
-        if self.verb in ("open", "recruit"):
+        if self.verb == "invest":
+            return f"invest {self.card}" + (f" on {self.on}" if self.on else "")
+        if self.verb in ("open", "recruit", "free", "repay"):
             return f"{self.verb} {self.card}"
         return self.verb
 
@@ -48,10 +61,14 @@ def parse(text: str) -> Move:
         raise MoveSyntaxError(f"a move is a line of text, not {type(text).__name__}")
     words = text.split()
     verb = words[0].lower() if words else ""
-    if verb in ("open", "recruit") and len(words) == 2:
+    if verb in ("open", "recruit", "invest", "free", "repay") and len(words) == 2:
         return Move(verb, card=words[1])
+    if verb == "invest" and len(words) == 4 and words[2].lower() == "on":
+        return Move("invest", card=words[1], on=words[3])
     if verb == "send" and len(words) == 4 and words[2].lower() == "to":
         return Move("send", card=words[1], site=words[3])
+    if verb == "send" and len(words) == 6 and words[2].lower() == "to" and words[4].lower() == "with":
+        return Move("send", card=words[1], site=words[3], tool=words[5])
     if verb == "take" and len(words) == 2 and _INT.fullmatch(words[1]):
         return Move("take", n=int(words[1]))
     if verb in ("buy", "end") and len(words) == 1:
@@ -69,11 +86,26 @@ def recruit(card: str) -> str:
     return Move("recruit", card=card).text()
 
 
-def send(worker: str, site: str) -> str:
-    """``send WORKER to SITE``."""
-    return Move("send", card=worker, site=site).text()
+def send(worker: str, site: str, tool: str | None = None) -> str:
+    """``send WORKER to SITE`` (``with TOOL``)."""
+    return Move("send", card=worker, site=site, tool=tool).text()
 
 
 def take(n: int) -> str:
     """``take N``."""
     return Move("take", n=n).text()
+
+
+def invest(card: str, on: str | None = None) -> str:
+    """``invest CARD`` (``on WORKER`` for a university)."""
+    return Move("invest", card=card, on=on).text()
+
+
+def free(slave: str) -> str:
+    """``free SLAVE``."""
+    return Move("free", card=slave).text()
+
+
+def repay(loan: str) -> str:
+    """``repay LOAN``."""
+    return Move("repay", card=loan).text()

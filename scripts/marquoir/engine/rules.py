@@ -1,15 +1,18 @@
 """The numbers each edition is played by, as data, and the small pure rules built on them.
 
 Everything the rulebook states as a number lives here ([R-FR] pp.2-8 for
-Middle Ages); the game logic in :mod:`.game` only reads these tables, so an
-edition is added by adding a table (and, for Antiquity, its investments).
+Middle Ages; [PL-ANT] and the secondary sources of rules.md §3 for Antiquity);
+the game logic in :mod:`.game` only reads these tables. The prices of
+Antiquity's investments are on their cards (``cost``, ``gain``, ``repay``,
+``penalty``); what no source settles is an option (:mod:`.options`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
-from .cards import RESOURCES
+from .cards import INVESTMENT_TYPES, RESOURCES
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,13 @@ class EditionRules:
     worker_types: tuple[str, ...] = ("worker",)  # cards of the worker deck
     min_players: int = 2
     max_players: int = 4
+    money: str = "ecus"  # the unit messages write: "ecus" | "sesterces"
+    investment_types: tuple[str, ...] = ()  # Antiquity: the stacks of the investment row
+    invest_actions: int = 1  # actions an investment costs (bga-ant-en)
+    investments_per_turn: int = 1  # (bga-ant-en, ilnanoborbone, gamesfanatic)
+    freeing_actions: int = 1  # actions to free a slave during the game (bga-ant-en)
+    freeing_end_cost: int = 5  # money to free a slave at the end-of-game settlement (bga-ant-en)
+    settlement: bool = False  # an end-of-game settlement (loans, slaves) before the final score
 
     def take_rate(self, actions: int) -> int | None:
         """Écus gained for spending ``actions`` on taking écus (None: no such rate)."""
@@ -52,8 +62,24 @@ MOYEN_AGE = EditionRules(
     starting_grade="apprenti",
 )
 
-EDITIONS: dict[str, EditionRules] = {"moyen-age": MOYEN_AGE}
-"""The editions the engine plays (Antiquity will be added here)."""
+ANTIQUITE = EditionRules(
+    edition="antiquite",
+    resources=RESOURCES["antiquite"],
+    free_actions=3,  # bga-ant-en
+    buy_cost=5,  # bga-ant-en
+    take=((1, 1), (2, 3), (3, 6)),  # by analogy with r-fr: no Antiquity source gives other rates
+    end_vp=17,  # bga-ant-en, bga-ant-de, goblins
+    start_ecus=10,  # pl-ant: 1 gold + 5 silver
+    row_size=5,  # pl-ant
+    ecus_per_point=10,  # bga-ant-de (option coin_scoring: tenths)
+    starting_grade="apprenti",  # pl-ant
+    money="sesterces",
+    investment_types=INVESTMENT_TYPES,  # pl-ant: 6 slaves, 4 tools, 4 loans, 4 universities
+    settlement=True,  # bga-ant-de, confluences-ludiques
+)
+
+EDITIONS: dict[str, EditionRules] = {"moyen-age": MOYEN_AGE, "antiquite": ANTIQUITE}
+"""The editions the engine plays."""
 
 # The Middle Ages numbers under their usual names, for readers and tests.
 FREE_ACTIONS = MOYEN_AGE.free_actions
@@ -83,6 +109,36 @@ def is_complete(requires: tuple[int, ...], total: tuple[int, ...] | list[int]) -
     return all(t >= r for t, r in zip(total, requires))
 
 
-def final_score(vp: int, ecus: int, rules: EditionRules = MOYEN_AGE) -> int:
-    """VP plus one point per complete block of écus ([R-FR] p.8): 19 écus -> 1, 20 -> 2."""
-    return vp + ecus // rules.ecus_per_point
+def coin_points(money: int, rules: EditionRules = MOYEN_AGE, scoring: str = "tens") -> int | Fraction:
+    """Points for ``money`` at the final count: one per complete block ([R-FR] p.8: 19 écus -> 1, 20 -> 2),
+    or, with ``scoring="tenths"`` (Antiquity option), an exact tenth of a point per sesterce (19 -> 19/10)."""
+    if scoring == "tenths":
+        return Fraction(money, rules.ecus_per_point)
+    return money // rules.ecus_per_point
+
+
+def final_score(vp: int, ecus: int, rules: EditionRules = MOYEN_AGE, *, penalties: int = 0,
+                scoring: str = "tens") -> int | Fraction:
+    """VP plus the points of the money ([R-FR] p.8), minus Antiquity's penalties (unpaid loans, unfreed slaves)."""
+    return vp + coin_points(ecus, rules, scoring) - penalties
+
+
+def production(card, attached: list, university_bonus: int = 3) -> tuple[int, ...]:
+    """What a worker (or slave, or built machine) brings to a site: its own resources plus those of the tool and
+    university attached to it; a university adds ``university_bonus`` of its resource (option, d-saad: 3)."""
+    total = list(card.produces)
+    for extra in attached:
+        for i, n in enumerate(extra.bonus):
+            if n:
+                total[i] += university_bonus if extra.type == "university" else n
+    return tuple(total)
+
+
+def wage(card, freed: bool, freed_slave_wage: str | int = "resources") -> int:
+    """Money paid to send a card: its printed wage (machines 0); a slave nothing, and once freed the option's
+    wage (default: the total of its resources, as for every worker of [R-FR])."""
+    if card.type != "slave":
+        return card.wage
+    if not freed:
+        return 0
+    return sum(card.produces) if freed_slave_wage == "resources" else int(freed_slave_wage)

@@ -13,6 +13,14 @@ dealt apprentice), ``sites`` (open sites with the workers already on them) and
 ``built`` (completed cards); the ``buildings_row`` and ``workers_row``; and the
 ``building_deck`` / ``worker_deck`` (top first: then the cards named nowhere
 are set aside, out of play). Everything else is dealt from the seed.
+
+Antiquity ([PL-ANT]) deals the same way and lays out the investment row: four
+open stacks (slaves, tools, loans, universities; not shuffled, any card may be
+taken). Its money is ``sesterces`` (``ecus`` is refused, and ``sesterces`` in a
+Middle Ages setup); ``workers`` and sites may hold slaves, and a player may
+also have ``tools`` (bought, not attached), ``loans`` (taken, not repaid),
+``equipped: {worker: [tool or university ids]}`` and ``freed: [slave ids]``.
+``investment_row`` lists the cards left in the stacks (the others are set aside).
 """
 
 from __future__ import annotations
@@ -21,11 +29,14 @@ import random
 from typing import Any, Mapping
 
 from .cards import Card
-from .rules import EditionRules, is_complete
+from .options import Options
+from .rules import EditionRules, is_complete, production
 from .state import Player, Table
 
 PLAYER_KEYS = ("ecus", "workers", "sites", "built")
+ANTIQUITY_PLAYER_KEYS = ("sesterces", "workers", "tools", "loans", "equipped", "freed", "sites", "built")
 TABLE_KEYS = ("buildings_row", "workers_row", "building_deck", "worker_deck")
+ANTIQUITY_TABLE_KEYS = TABLE_KEYS + ("investment_row",)
 
 
 def check_players(players: Any, rules: EditionRules) -> list[str]:
@@ -38,7 +49,7 @@ def check_players(players: Any, rules: EditionRules) -> list[str]:
     for name in names:
         if not isinstance(name, str) or not name.strip():
             raise ValueError(f"a player's name must be non-empty text, not {name!r}")
-        if name in TABLE_KEYS:
+        if name in ANTIQUITY_TABLE_KEYS:
             raise ValueError(f"{name!r} cannot be a player's name (it is a setup key)")
     if len(set(names)) != len(names):
         twice = next(n for n in names if names.count(n) > 1)
@@ -47,9 +58,9 @@ def check_players(players: Any, rules: EditionRules) -> list[str]:
 
 
 def deal(players: list[str], rng: random.Random, rules: EditionRules, cards: Mapping[str, Card],
-         setup: Mapping | None = None) -> Table:
+         setup: Mapping | None = None, options: Options | None = None) -> Table:
     """A table for ``players`` (already checked): ``setup`` where it says, the seeded deal elsewhere."""
-    given = _Given(players, rules, cards, setup or {})
+    given = _Given(players, rules, cards, setup or {}, options or Options())
     # sorted ids: the deal of a seed does not depend on the order of the card files
     building_ids = sorted(c.id for c in cards.values() if c.type in rules.building_types)
     worker_ids = sorted(c.id for c in cards.values() if c.type in rules.worker_types)
@@ -73,8 +84,19 @@ def deal(players: list[str], rng: random.Random, rules: EditionRules, cards: Map
     workers_row, pool = given.take_row("workers_row", pool, rules.row_size)
     worker_deck, more_box = given.take_deck("worker_deck", pool)
 
+    # Antiquity's investment row: open stacks, in id order (no draw: the seed's deal is unchanged)
+    investments: dict[str, list[str]] = {}
+    stacked = set(given.rows.get("investment_row", []))
+    for kind in rules.investment_types:
+        ids = sorted(c.id for c in cards.values() if c.type == kind)
+        if "investment_row" in given.rows:
+            investments[kind] = [c for c in ids if c in stacked]
+            more_box += [c for c in ids if c not in given.named]
+        else:
+            investments[kind] = [c for c in ids if c not in given.named]
+
     return Table(players=given.players, building_deck=building_deck, worker_deck=worker_deck,
-                 buildings_row=buildings_row, workers_row=workers_row, box=box + more_box)
+                 buildings_row=buildings_row, workers_row=workers_row, box=box + more_box, investments=investments)
 
 
 class SetupError(ValueError):
@@ -97,18 +119,22 @@ def _dotted(path: tuple) -> str:
 class _Given:
     """The cards a setup mapping names, checked: known ids, each named once, each where it can be."""
 
-    def __init__(self, players: list[str], rules: EditionRules, cards: Mapping[str, Card], setup: Mapping):
+    def __init__(self, players: list[str], rules: EditionRules, cards: Mapping[str, Card], setup: Mapping,
+                 options: Options):
         if not isinstance(setup, Mapping):
             raise SetupError(f"setup must be a mapping, not {setup!r}")
-        self.rules, self.cards, self.setup = rules, cards, setup
+        self.rules, self.cards, self.setup, self.options = rules, cards, setup, options
+        self.antiquity = bool(rules.investment_types)
+        self.player_keys = ANTIQUITY_PLAYER_KEYS if self.antiquity else PLAYER_KEYS
+        table_keys = ANTIQUITY_TABLE_KEYS if self.antiquity else TABLE_KEYS
         self.named: dict[str, tuple] = {}  # card -> path where it is named
         self.with_workers: set[str] = set()
         for key in setup:
-            if key not in players and key not in TABLE_KEYS:
-                raise SetupError(f"{key!r} is neither a player ({', '.join(players)}) nor one of {', '.join(TABLE_KEYS)}",
+            if key not in players and key not in table_keys:
+                raise SetupError(f"{key!r} is neither a player ({', '.join(players)}) nor one of {', '.join(table_keys)}",
                                  (key,))
         self.players = [self._player(name, setup.get(name)) for name in players]
-        self.rows = {key: self._cards(setup[key], (key,), self._row_type(key)) for key in TABLE_KEYS if key in setup}
+        self.rows = {key: self._cards(setup[key], (key,), self._row_type(key)) for key in table_keys if key in setup}
         for key in ("buildings_row", "workers_row"):
             if key in self.rows and len(self.rows[key]) > rules.row_size:
                 raise SetupError(f"{len(self.rows[key])} cards; a row holds at most {rules.row_size}", (key,))
@@ -125,6 +151,8 @@ class _Given:
         return pool, []
 
     def _row_type(self, key: str) -> tuple[str, ...]:
+        if key == "investment_row":
+            return self.rules.investment_types
         return self.rules.worker_types if key.startswith("worker") else self.rules.building_types
 
     def _claim(self, card: Any, path: tuple, types: tuple[str, ...]) -> str:
@@ -144,18 +172,27 @@ class _Given:
 
     def _player(self, name: str, entry: Any) -> Player:
         entry = {} if entry is None else entry
+        keys = self.player_keys
         if not isinstance(entry, Mapping):
-            raise SetupError(f"a mapping of {', '.join(PLAYER_KEYS)} is expected", (name,))
+            raise SetupError(f"a mapping of {', '.join(keys)} is expected", (name,))
+        money = "sesterces" if self.antiquity else "ecus"
         for key in entry:
-            if key not in PLAYER_KEYS:
-                raise SetupError(f"unknown key {key!r} (known: {', '.join(PLAYER_KEYS)})", (name, key))
-        ecus = entry.get("ecus", self.rules.start_ecus)
-        if not isinstance(ecus, int) or isinstance(ecus, bool) or ecus < 0:
-            raise SetupError(f"ecus must be a whole number of écus, 0 or more, not {ecus!r}", (name, "ecus"))
-        player = Player(name, ecus)
+            if key == "ecus" and self.antiquity:
+                raise SetupError("Antiquity's money is sesterces: write `sesterces`, not `ecus`", (name, key))
+            if key == "sesterces" and not self.antiquity:
+                raise SetupError("the Middle Ages money is écus: write `ecus`, not `sesterces`", (name, key))
+            if key not in keys:
+                only = " (Antiquity only)" if key in ANTIQUITY_PLAYER_KEYS else ""
+                raise SetupError(f"unknown key {key!r}{only} (known: {', '.join(keys)})", (name, key))
+        amount = entry.get(money, self.rules.start_ecus)
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+            word = "sesterces" if self.antiquity else "écus"
+            raise SetupError(f"{money} must be a whole number of {word}, 0 or more, not {amount!r}", (name, money))
+        player = Player(name, amount)
         site_types = self.rules.building_types
         player.built = self._cards(entry.get("built", []), (name, "built"), site_types)
         placed: set[str] = set()  # built machines named again as workers
+        worker_types = self.rules.worker_types + ("machine",) + (("slave",) if self.antiquity else ())
 
         def worker(card: Any, path: tuple) -> str:
             # A built machine of this player may be named again where it works.
@@ -164,7 +201,7 @@ class _Given:
                     raise SetupError(f"the machine {card!r} is named twice as a worker", path)
                 placed.add(card)
                 return card
-            card = self._claim(card, path, self.rules.worker_types + ("machine",))
+            card = self._claim(card, path, worker_types)
             if self.cards[card].type == "machine":  # a machine at work is a built machine
                 player.built.append(card)
                 placed.add(card)
@@ -185,8 +222,50 @@ class _Given:
             if not isinstance(on_site, (list, tuple)):
                 raise SetupError("a list of workers is expected", path)
             player.sites[site] = [worker(c, path + (i,)) for i, c in enumerate(on_site)]
-            total = [sum(self.cards[w].produces[i] for w in player.sites[site]) for i in range(len(self.rules.resources))]
-            if player.sites[site] and is_complete(self.cards[site].requires, total):
-                raise SetupError("the workers on it already complete it; list it under `built`", path)
         player.team += [c for c in player.built if self.cards[c].type == "machine" and c not in placed]
+        if self.antiquity:
+            self._investments(player, entry)
+        for site, on_site in player.sites.items():
+            total = [sum(col) for col in zip(*[self._production(player, w) for w in on_site])]
+            if on_site and is_complete(self.cards[site].requires, total):
+                raise SetupError("the workers on it already complete it; list it under `built`", (name, "sites", site))
         return player
+
+    def _production(self, player: Player, worker: str) -> tuple[int, ...]:
+        attached = [self.cards[c] for c in player.equipped.get(worker, [])]
+        return production(self.cards[worker], attached, self.options.university_bonus)
+
+    def _investments(self, player: Player, entry: Mapping) -> None:
+        """Antiquity: the player's freed slaves, tools, loans and the tools and universities on their workers."""
+        name, cards, options = player.name, self.cards, self.options
+        player.tools = self._cards(entry.get("tools", []), (name, "tools"), ("tool",))
+        player.loans = self._cards(entry.get("loans", []), (name, "loans"), ("loan",))
+        workers = player.team + [w for ws in player.sites.values() for w in ws]
+        freed = entry.get("freed", [])
+        if not isinstance(freed, (list, tuple)):
+            raise SetupError("a list of slave ids is expected", (name, "freed"))
+        for i, slave in enumerate(freed):
+            path = (name, "freed", i)
+            if slave not in workers or cards[slave].type != "slave":
+                raise SetupError(f"{slave!r} is not one of {name}'s slaves (in `workers` or on a site)", path)
+            if slave in player.freed:
+                raise SetupError(f"{slave!r} is named twice", path)
+            player.freed.append(slave)
+        equipped = entry.get("equipped", {})
+        if not isinstance(equipped, Mapping):
+            raise SetupError("a mapping of worker -> list of tool or university ids is expected", (name, "equipped"))
+        for target, attached in equipped.items():
+            path = (name, "equipped", target)
+            if target not in workers:
+                raise SetupError(f"{target!r} is not one of {name}'s workers (in `workers` or on a site)", path)
+            if cards[target].type not in ("worker", "slave"):
+                raise SetupError(f"{target!r} is a {cards[target].type}: tools and universities go on workers", path)
+            attached = self._cards([] if attached is None else attached, path, ("tool", "university"))
+            slave = cards[target].type == "slave" and target not in player.freed
+            for kind, option in (("tool", "tools_on_slaves"), ("university", "university_on_slaves")):
+                if sum(cards[c].type == kind for c in attached) > 1:
+                    raise SetupError(f"one {kind} per worker", path)
+                if slave and not getattr(options, option) and any(cards[c].type == kind for c in attached):
+                    raise SetupError(f"an unfreed slave takes no {kind} (option {option})", path)
+            if attached:
+                player.equipped[target] = attached

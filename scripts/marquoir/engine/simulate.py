@@ -7,7 +7,12 @@ opens a site or recruits when it has few, takes écus when short, and opens
 buildings when it has nothing better to do (which empties the building deck,
 so the stall rule ends even a hopeless game).
 
+In Antiquity it also invests now and then (a loan when short of sesterces, a
+slave, a tool, a university on a worker), fits tools when sending, frees slaves
+during the game, and settles each player with :meth:`~.game.Game.best_settlement`.
+
     python -m marquoir.engine.simulate --games 2000 --players 4   # games per second
+    python -m marquoir.engine.simulate --games 1000 --players 3 --edition antiquite
 """
 
 from __future__ import annotations
@@ -34,10 +39,18 @@ END, BUY = Move("end"), Move("buy")
 def progress_policy(game: Game, rng: random.Random) -> Move:
     """A random move that favours progress (reads the table directly: it is part of the engine)."""
     t = game._t
+    antiquity = game._antiquity
+    if antiquity and t.settling:
+        best = game.best_settlement()
+        return parse(best[0]) if best else END
     p = t.players[t.current]
     actions, ecus = t.actions, p.ecus
     buy_cost = game.rules.buy_cost
     prod, wages, reqs = _tables(game.rules.edition)
+    if antiquity:  # tools, universities and freed slaves change what a worker brings and costs
+        workers = p.team + [w for ws in p.sites.values() for w in ws]
+        prod = {w: game._production(p, w) for w in workers}
+        wages = {w: game._wage(p, w) for w in p.team}
     completing, useful = [], []
     # A site's workers only grow until it is completed (then it is gone for good), so within a
     # game (site, number of workers) says what is still missing.
@@ -71,7 +84,7 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
     if completing:
         cost, wage, w, site = min(completing, key=lambda c: (c[0], c[1], rng.random()))
         if cost <= actions:
-            return Move("send", w, site)
+            return _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
         if ecus - wage >= buy_cost and rng.random() < 0.8:
             return BUY
     if actions == 0:
@@ -82,13 +95,16 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
     cheap = [u for u in useful if u[0] <= actions]
     if cheap:
         _, w, site = rng.choice(cheap)
-        choices.append((4.0 if cheap[0][0] == 1 else 1.0, Move("send", w, site)))
+        move = _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
+        choices.append((4.0 if cheap[0][0] == 1 else 1.0, move))
     if t.buildings_row and len(p.sites) < 2:
         choices.append((2.0, Move("open", rng.choice(t.buildings_row))))
     if t.workers_row and len(p.team) < 3:
         choices.append((2.0, Move("recruit", rng.choice(t.workers_row))))
     if ecus < 8:
         choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
+    if antiquity:
+        choices += _antiquity_choices(game, p, rng)
     if not choices:
         if t.buildings_row and (not useful or rng.random() < 0.3):
             return Move("open", rng.choice(t.buildings_row))
@@ -106,6 +122,39 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
     return choices[-1][1]
 
 
+def _with_tool(game: Game, p, move: Move, rng: random.Random) -> Move:
+    """Fit one of the player's free tools to the worker being sent, now and then (when the rules allow it)."""
+    if not p.tools or rng.random() < 0.3:
+        return move
+    tool = rng.choice(p.tools)
+    if game._check_fit(p, move.card, tool) is not None:
+        return move
+    return move._replace(tool=tool)
+
+
+def _antiquity_choices(game: Game, p, rng: random.Random) -> list[tuple[float, Move]]:
+    """Weighted Antiquity moves: an investment (one per turn), freeing a slave."""
+    t, cards, choices = game._t, game.cards, []
+    if t.invested < game.rules.investments_per_turn:
+        stacks = t.investments
+        if stacks["loan"] and p.ecus < 6:
+            choices.append((1.0, Move("invest", stacks["loan"][0])))
+        if stacks["slave"] and p.ecus >= 9:
+            choices.append((0.6, Move("invest", rng.choice(stacks["slave"]))))
+        if stacks["tool"] and p.ecus >= 4:
+            choices.append((0.4, Move("invest", rng.choice(stacks["tool"]))))
+        if stacks["university"] and p.ecus >= 9:
+            card = rng.choice(stacks["university"])
+            fit = [w for w in p.team if game._check_fit(p, w, card) is None]
+            if fit:
+                choices.append((0.4, Move("invest", card, on=rng.choice(fit))))
+    if game.options.freeing == "anytime":
+        slaves = [c for c in p.team if cards[c].type == "slave" and c not in p.freed]
+        if slaves:
+            choices.append((0.3, Move("free", rng.choice(slaves))))
+    return choices
+
+
 def uniform_policy(game: Game, rng: random.Random) -> Move:
     """Any legal move, uniformly at random (slow, aimless; games still end: buildings get opened, then the stall rule)."""
     return parse(rng.choice(game.legal_moves()))
@@ -120,10 +169,12 @@ def _tables(edition: str) -> tuple[dict, dict, dict]:
 
 
 def random_game(n_players: int, seed: int, *, policy: Policy = progress_policy,
-                on_move: Callable[[Game, Move], None] | None = None, **options) -> Game:
-    """Play a complete game of ``n_players`` from ``seed`` with ``policy``; ``on_move(game, move)`` runs after each move."""
+                on_move: Callable[[Game, Move], None] | None = None, edition: str = "moyen-age", **options) -> Game:
+    """Play a complete game of ``n_players`` from ``seed`` with ``policy``; ``on_move(game, move)`` runs after each move.
+
+    ``edition="antiquite"`` plays Antiquity, settlement included; ``options`` are engine options."""
     names = ["Alice", "Bruno", "Chloé", "Daichi"][:n_players]
-    game = Game.new(names, seed, options=options or None)
+    game = Game.new(names, seed, edition=edition, options=options or None)
     rng = random.Random(seed ^ 0x5EED)
     for _ in range(MAX_MOVES):
         if game._t.over:
@@ -135,7 +186,7 @@ def random_game(n_players: int, seed: int, *, policy: Policy = progress_policy,
     raise RuntimeError(f"game {n_players}p seed {seed} did not end after {MAX_MOVES} moves")
 
 
-def benchmark(games: int, players: int) -> tuple[float, float]:
+def benchmark(games: int, players: int, edition: str = "moyen-age") -> tuple[float, float]:
     """(games per second, average moves per game) for ``games`` random games."""
     moves = 0
 
@@ -145,7 +196,7 @@ def benchmark(games: int, players: int) -> tuple[float, float]:
 
     start = time.process_time()  # CPU time: steadier than wall time on a busy machine
     for seed in range(games):
-        random_game(players, seed, on_move=count)
+        random_game(players, seed, on_move=count, edition=edition)
     elapsed = time.process_time() - start
     return games / elapsed, moves / games
 
@@ -154,9 +205,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Play random complete games and report the speed.")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--edition", default="moyen-age", choices=("moyen-age", "antiquite"))
     args = parser.parse_args(argv)
-    rate, moves = benchmark(args.games, args.players)
-    print(f"{args.games} games of {args.players} players: {rate:.0f} games/s, {moves:.0f} moves per game")
+    rate, moves = benchmark(args.games, args.players, args.edition)
+    print(f"{args.games} games of {args.players} players ({args.edition}): {rate:.0f} games/s, "
+          f"{moves:.0f} moves per game")
     return 0
 
 

@@ -2,6 +2,12 @@
 
 Decks are lists with the top card first. A completed machine is listed in its
 owner's ``built`` *and*, as a worker, in their ``team`` or on one of their sites.
+
+Antiquity adds, per player: unattached ``tools``, unpaid ``loans``, ``repaid``
+loans, the ``freed`` slaves (a status: the slave stays where it is, in the team
+or on a site) and ``equipped`` (worker -> the tool and university attached to
+it); and on the table the ``investments`` stacks, whether the current player
+has ``invested`` this turn, and whether the end-of-game settlement is running.
 """
 
 from __future__ import annotations
@@ -11,17 +17,22 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Player:
-    """One player's écus and cards."""
+    """One player's money (écus or sesterces) and cards."""
 
     name: str
-    ecus: int
-    team: list[str] = field(default_factory=list)  # free workers and built machines
+    ecus: int  # the edition's money
+    team: list[str] = field(default_factory=list)  # free workers, slaves and built machines
     sites: dict[str, list[str]] = field(default_factory=dict)  # open site -> workers on it
     built: list[str] = field(default_factory=list)  # completed buildings and machines, in order
     turns: int = 0  # turns played (ended)
+    tools: list[str] = field(default_factory=list)  # Antiquity: bought, not attached
+    loans: list[str] = field(default_factory=list)  # Antiquity: taken, not repaid
+    repaid: list[str] = field(default_factory=list)  # Antiquity: repaid at the settlement
+    freed: list[str] = field(default_factory=list)  # Antiquity: slaves freed (still in team or on a site)
+    equipped: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: worker -> tool / university
 
-    def to_dict(self) -> dict:
-        return {
+    def to_dict(self, antiquity: bool = False) -> dict:
+        data = {
             "name": self.name,
             "ecus": self.ecus,
             "team": list(self.team),
@@ -29,6 +40,11 @@ class Player:
             "built": list(self.built),
             "turns": self.turns,
         }
+        if antiquity:
+            data["sesterces"] = data.pop("ecus")
+            data.update(tools=list(self.tools), loans=list(self.loans), repaid=list(self.repaid),
+                        freed=list(self.freed), equipped={w: list(c) for w, c in self.equipped.items()})
+        return data
 
 
 @dataclass
@@ -48,10 +64,13 @@ class Table:
     sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn
     trigger: dict | None = None  # {"player": name, "reason": "vp" | "stall"} once the end is triggered
     over: bool = False
+    investments: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: stack kind -> cards
+    invested: int = 0  # Antiquity: investments made this turn
+    settling: bool = False  # Antiquity: the end-of-game settlement is running
 
-    def to_dict(self) -> dict:
-        return {
-            "players": [p.to_dict() for p in self.players],
+    def to_dict(self, antiquity: bool = False) -> dict:
+        data = {
+            "players": [p.to_dict(antiquity) for p in self.players],
             "building_deck": list(self.building_deck),
             "worker_deck": list(self.worker_deck),
             "buildings_row": list(self.buildings_row),
@@ -65,3 +84,7 @@ class Table:
             "trigger": dict(self.trigger) if self.trigger else None,
             "over": self.over,
         }
+        if antiquity:
+            data.update(investments={k: list(v) for k, v in self.investments.items()}, invested=self.invested,
+                        settling=self.settling)
+        return data
