@@ -15,7 +15,7 @@ from marquoir.scenario.format import validate
 from marquoir.yamlsafe import Document, YamlError
 
 HERE = Path(__file__).parent
-SCENARIOS = sorted((HERE / "moyen-age").glob("*.yaml"))
+SCENARIOS = sorted((HERE / "moyen-age").glob("*.yaml")) + sorted((HERE / "antiquite").glob("*.yaml"))
 MARQUOIR = Path(sys.executable).parent / "marquoir"
 
 
@@ -60,7 +60,7 @@ def test_all_repository_scenarios_pass_with_the_console_script():
     assert done.stdout.count("\nOK : ") == len(SCENARIOS)
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 def test_each_scenario_passes(path, lang):
     result = check_file(path, lang)
@@ -68,7 +68,7 @@ def test_each_scenario_passes(path, lang):
     assert result.failures == [] and result.checked > 0
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
 def test_each_scenario_says_what_it_shows_and_cites_a_source(path):
     lines = path.read_text(encoding="utf-8").splitlines()
     header = []

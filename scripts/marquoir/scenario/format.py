@@ -17,6 +17,16 @@ card id, null for an empty deck, or ``hidden`` when the option hides the next
 worker), and ``error`` (a rule id: the last move
 must be refused with that rule; the other expectations are then checked on the
 unchanged game).
+
+``edition: antiquite`` scenarios write the money ``sesterces`` (in ``setup`` and
+``expect``; ``ecus`` is refused there, as ``sesterces`` is in Middle Ages) and
+may also use the moves ``invest CARD [on WORKER]``, ``free SLAVE``, ``repay LOAN``
+and ``send WORKER to SITE with TOOL``; per player the expectations
+``penalties``, ``slaves`` (not freed), ``freed``, ``tools`` (not fitted),
+``loans`` (not repaid) and ``equipment`` (worker -> tool and university); at
+the top level ``settling`` and ``investment_row`` (the stacks named are
+compared: ``{loan: [emprunt-3, emprunt-4]}``). A ``score`` may be a decimal
+(option ``coin_scoring: tenths``): 18.5 is compared exactly.
 """
 
 from __future__ import annotations
@@ -26,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import yamlsafe
-from ..engine import RULE_IDS, Game
+from ..engine import Game, rule_ids
 from ..engine.cards import load_cards
 from ..engine.options import Options
 from ..engine.moves import MoveSyntaxError, parse
@@ -44,6 +54,20 @@ TABLE_EXPECT = {
     "winner": "names", "over": "bool", "current": "name", "end_triggered": "bool", "error": "rule",
     "buildings_row": "cards", "workers_row": "cards", "next_building": "card", "next_worker": "card",
 }
+ANTIQUITY_PLAYER_EXPECT = {
+    **{k: v for k, v in PLAYER_EXPECT.items() if k != "ecus"}, "sesterces": "int", "score": "number",
+    "penalties": "int", "slaves": "cards", "freed": "cards", "tools": "cards", "loans": "cards", "equipment": "sites",
+}
+ANTIQUITY_TABLE_EXPECT = {**TABLE_EXPECT, "settling": "bool", "investment_row": "stacks"}
+ANTIQUITY_VERBS = ("invest", "free", "repay")
+STACKS = ("slave", "tool", "loan", "university")
+
+
+def expect_keys(edition: str) -> tuple[dict, dict]:
+    """(per-player, top-level) expectation keys of ``edition``, with the kind of their values."""
+    if edition == "antiquite":
+        return ANTIQUITY_PLAYER_EXPECT, ANTIQUITY_TABLE_EXPECT
+    return PLAYER_EXPECT, TABLE_EXPECT
 
 
 @dataclass
@@ -98,9 +122,13 @@ def validate(doc: Document) -> Scenario:
             raise fail((), f"missing key `{key}`")
 
     edition = data.get("edition", "moyen-age")
-    if edition not in EDITIONS:
+    if not isinstance(edition, str) or edition not in EDITIONS:
         raise fail(("edition",), f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
     cards = load_cards(edition)
+    if isinstance(data["players"], list):
+        for i, name in enumerate(data["players"]):
+            if _trap(name):
+                raise fail(("players", i), f"a player's name is text: {_trap(name)}")
     try:
         players = check_players(data["players"], EDITIONS[edition])
     except ValueError as e:
@@ -110,10 +138,10 @@ def validate(doc: Document) -> Scenario:
         raise fail(("seed",), f"the seed must be a whole number, not {seed!r}")
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise fail(("options",), "a mapping of option: true/false is expected")
+        raise fail(("options",), "a mapping of option: value is expected")
     for key in options:
         try:
-            Options.of({key: options[key]})
+            Options.of({key: options[key]}, edition)
         except ValueError as e:
             raise fail(("options", key), str(e)) from None
     setup = data.get("setup") or {}
@@ -123,7 +151,7 @@ def validate(doc: Document) -> Scenario:
     expect = data["expect"]
     if not isinstance(expect, dict):
         raise fail(("expect",), "a mapping of expectations is expected")
-    _check_expect(expect, players, cards, fail)
+    _check_expect(expect, players, cards, fail, edition)
     error = expect.get("error")
 
     moves = data["moves"]
@@ -136,14 +164,20 @@ def validate(doc: Document) -> Scenario:
     for i, move in enumerate(moves):
         last = i == len(moves) - 1
         if not isinstance(move, str):
-            raise fail(("moves", i), f"a move is text such as `take 2`, not {move!r}")
+            hint = f" ({_trap(move)})" if _trap(move) else ""
+            raise fail(("moves", i), f"a move is text such as `take 2`, not {move!r}{hint}")
         try:
             parsed = parse(move)
         except MoveSyntaxError as e:
             if last and error == "bad-move":
                 continue
             raise fail(("moves", i), str(e)) from None
-        for card in (parsed.card, parsed.site):
+        if edition != "antiquite" and (parsed.verb in ANTIQUITY_VERBS or parsed.tool):
+            if last and error == "bad-move":
+                continue
+            what = "with TOOL" if parsed.tool else parsed.verb
+            raise fail(("moves", i), f"`{what}` exists only in Antiquity (edition: antiquite)")
+        for card in (parsed.card, parsed.site, parsed.tool, parsed.on):
             if card is not None and card not in cards and not (last and error == "unknown-card"):
                 raise fail(("moves", i), f"unknown card id `{card}`")
 
@@ -157,42 +191,60 @@ def validate(doc: Document) -> Scenario:
     return scenario
 
 
-def _check_expect(expect: dict, players: list[str], cards: dict, fail) -> None:
+def _check_expect(expect: dict, players: list[str], cards: dict, fail, edition: str = "moyen-age") -> None:
+    player_expect, table_expect = expect_keys(edition)
     for key, value in expect.items():
         path = ("expect", key)
         if key in players:
             if not isinstance(value, dict):
-                raise fail(path, f"a mapping of {', '.join(PLAYER_EXPECT)} is expected")
+                raise fail(path, f"a mapping of {', '.join(player_expect)} is expected")
             for sub, sub_value in value.items():
-                if sub not in PLAYER_EXPECT:
-                    raise fail(path + (sub,), f"unknown key `{sub}` (known: {', '.join(PLAYER_EXPECT)})")
-                _check_value(PLAYER_EXPECT[sub], sub_value, path + (sub,), players, cards, fail)
-        elif key in TABLE_EXPECT:
-            _check_value(TABLE_EXPECT[key], value, path, players, cards, fail)
+                if sub == "ecus" and edition == "antiquite":
+                    raise fail(path + (sub,), "Antiquity's money is sesterces: write `sesterces`, not `ecus`")
+                if sub == "sesterces" and edition != "antiquite":
+                    raise fail(path + (sub,), "the Middle Ages money is écus: write `ecus`, not `sesterces`")
+                if sub not in player_expect:
+                    only = " (Antiquity only)" if sub in ANTIQUITY_PLAYER_EXPECT else ""
+                    raise fail(path + (sub,), f"unknown key `{sub}`{only} (known: {', '.join(player_expect)})")
+                _check_value(player_expect[sub], sub_value, path + (sub,), players, cards, fail, edition)
+        elif key in table_expect:
+            _check_value(table_expect[key], value, path, players, cards, fail, edition)
         else:
-            raise fail(path, f"unknown key `{key}`: expect a player ({', '.join(players)}) or one of "
-                             f"{', '.join(TABLE_EXPECT)}")
+            only = " (Antiquity only)" if key in ANTIQUITY_TABLE_EXPECT else ""
+            raise fail(path, f"unknown key `{key}`{only}: expect a player ({', '.join(players)}) or one of "
+                             f"{', '.join(table_expect)}")
 
 
-def _check_value(kind: str, value: Any, path: tuple, players: list[str], cards: dict, fail) -> None:
+def _check_value(kind: str, value: Any, path: tuple, players: list[str], cards: dict, fail,
+                 edition: str = "moyen-age") -> None:
     if kind == "int" and not _is_int(value):
         raise fail(path, f"a whole number is expected, not {value!r}")
+    if kind == "number" and (isinstance(value, bool) or not isinstance(value, (int, float))):
+        raise fail(path, f"a number is expected (18, or 18.5 with tenths), not {value!r}")
     if kind == "bool" and not isinstance(value, bool):
         raise fail(path, f"true or false is expected, not {value!r}")
-    if kind == "rule" and value not in RULE_IDS:
-        raise fail(path, f"unknown rule id {value!r} (known: {', '.join(RULE_IDS)})")
+    if kind == "rule" and value not in rule_ids(edition):
+        raise fail(path, f"unknown rule id {value!r} (known: {', '.join(rule_ids(edition))})")
+    if kind == "stacks":
+        if not isinstance(value, dict):
+            raise fail(path, f"a mapping of stack -> list of card ids is expected ({', '.join(STACKS)})")
+        for stack, stack_cards in value.items():
+            if stack not in STACKS:
+                raise fail(path + (stack,), f"unknown stack `{stack}` (known: {', '.join(STACKS)})")
+            _check_cards([] if stack_cards is None else stack_cards, path + (stack,), cards, fail)
     if kind in ("name", "names"):
         names = value if kind == "names" and isinstance(value, list) else [value]
         for i, name in enumerate(names):
             if kind == "name" and name is None:
                 continue  # current: null once the game is over
-            if name not in players:
+            if not isinstance(name, str) or name not in players:
                 where = path + (i,) if isinstance(value, list) else path
-                raise fail(where, f"unknown player {name!r} (players: {', '.join(players)})")
+                hint = f"; {_trap(name)}" if _trap(name) else ""
+                raise fail(where, f"unknown player {name!r} (players: {', '.join(players)}){hint}")
     if kind == "cards":
         _check_cards(value, path, cards, fail)
-    if kind == "card" and value is not None and value != "hidden" and value not in cards:
-        raise fail(path, f"unknown card id `{value}` (or null, or hidden)")
+    if kind == "card" and value is not None and (not isinstance(value, str) or value != "hidden" and value not in cards):
+        raise fail(path, f"unknown card id `{value}` (a card id, or null, or hidden)")
     if kind == "sites":
         if not isinstance(value, dict):
             raise fail(path, "a mapping of site -> list of workers is expected")
@@ -207,7 +259,18 @@ def _check_cards(value: Any, path: tuple, cards: dict, fail) -> None:
         raise fail(path, f"a list of card ids is expected, not {value!r}")
     for i, card in enumerate(value):
         if not isinstance(card, str) or card not in cards:
-            raise fail(path + (i,), f"unknown card id `{card}`")
+            hint = f" ({_trap(card)})" if _trap(card) else ""
+            raise fail(path + (i,), f"unknown card id `{card}`{hint}")
+
+
+def _trap(value: Any) -> str | None:
+    """Why YAML did not read ``value`` as text (a bare yes/no/on/off, a number), or None."""
+    if isinstance(value, bool):
+        return (f"YAML read this as {'true' if value else 'false'} (a bare yes/no/on/off/true/false); "
+                "put the text in quotes")
+    if isinstance(value, (int, float)):
+        return f"YAML read this as the number {value!r}; put it in quotes if it is text"
+    return None
 
 
 def _is_int(value: Any) -> bool:

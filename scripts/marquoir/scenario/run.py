@@ -8,6 +8,7 @@ refusal is expected (the move, its line, the rule id and the message are named).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -106,7 +107,10 @@ def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, l
             note = say("played", lang) if found_error is _PLAYED else ""
             checks.append(("error", ("expect", key), value, None if found_error is _PLAYED else found_error, note))
         else:
-            checks.append((key, ("expect", key), _normal(key, value), _normal(key, _table_value(game, key)), ""))
+            found = _table_value(game, key)
+            if key == "investment_row" and isinstance(value, dict):  # only the stacks named are compared
+                found = {stack: found.get(stack, []) for stack in value}
+            checks.append((key, ("expect", key), _normal(key, value), _normal(key, found), ""))
     result.out.append(say("expectations", lang))
     for key, path, expected, found, note in checks:
         result.checked += 1
@@ -134,7 +138,9 @@ def _player_value(game: Game, player: str, key: str, lang: str) -> tuple[Any, st
     if key == "rank":
         return next(r for r, names in game.ranking() if player in names), ""
     getters = {"ecus": game.ecus, "vp": game.vp, "score": game.score, "turns": game.turns_played,
-               "built": game.built, "workers": game.team, "sites": game.sites}
+               "built": game.built, "workers": game.team, "sites": game.sites,
+               "sesterces": game.sesterces, "penalties": game.penalties, "slaves": game.slaves, "freed": game.freed,
+               "tools": game.tools, "loans": game.loans, "equipment": game.equipment}
     return getters[key](player), ""
 
 
@@ -146,15 +152,20 @@ def _table_value(game: Game, key: str) -> Any:
             return "hidden"
     return {"winner": lambda: game.winners, "over": lambda: game.over, "current": lambda: game.current,
             "end_triggered": lambda: game.end_triggered, "buildings_row": lambda: game.buildings_row,
-            "workers_row": lambda: game.workers_row, "next_building": game.next_building}[key]()
+            "workers_row": lambda: game.workers_row, "next_building": game.next_building,
+            "settling": lambda: game.settling, "investment_row": lambda: game.investment_row}[key]()
 
 
 def _normal(key: str, value: Any) -> Any:
-    """Values compared without regard to order where order means nothing (teams, built cards, winners)."""
-    if key in ("built", "workers"):
+    """Values compared without regard to order where order means nothing (teams, built cards, winners); scores
+    as exact numbers (an expected 18.5 is 37/2, never a rounded float)."""
+    if key in ("built", "workers", "slaves", "freed", "tools", "loans"):
         return sorted(value)
     if key == "winner":
         return sorted(value) if isinstance(value, list) else [value]
-    if key == "sites":
+    if key in ("sites", "equipment", "investment_row") and isinstance(value, dict):
         return {site: sorted(workers or []) for site, workers in sorted(value.items())}
+    if key == "score" and isinstance(value, (int, float, Fraction)) and not isinstance(value, bool):
+        exact = Fraction(str(value)) if isinstance(value, float) else Fraction(value)
+        return int(exact) if exact.denominator == 1 else exact
     return value

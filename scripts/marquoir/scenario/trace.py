@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ..engine.messages import LANGS, join_names
@@ -92,6 +93,8 @@ def show(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, Fraction):  # an exact score in tenths: 37/2 -> 18.5
+        return str(int(value)) if value.denominator == 1 else f"{float(value):.10f}".rstrip("0")
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(show(v) for v in value) + "]"
     if isinstance(value, dict):
