@@ -1,0 +1,294 @@
+"""``./scripts/bench``: Marquoir's figures on the machine it runs on, each next to its target.
+
+    ./scripts/bench                # everything: 3 builds of each kind and the test suite (several minutes)
+    ./scripts/bench --skip-tests   # without the test-suite time
+    ./scripts/bench --runs 1       # one build of each kind instead of the best of 3
+
+(a) our build: ``python -m marquoir.site build --out TMP`` (three sites, best of N, wall time), and per page;
+(b) a plain Material build of the same pages already rendered: the pages written by ``marquoir render``
+    plus the hand-written ``docs/<lang>/`` files, built per language from ``mkdocs.yml`` without the hook
+    (same theme, Markdown extensions, plugins and navigation); the cost of our generation is a / b - 1;
+(c) the test suite: ``python -m pytest -q -p no:cacheprovider``, wall time;
+(d) the first view of ``fr/moyen-age/tour.html``: the HTML and every stylesheet and script it loads, each gzipped;
+(e) each language's ``search/search_index.json``, gzipped;
+(f) the engine: random complete 4-player games per CPU second (Middle Ages; Antiquity when the engine plays it).
+
+Sizes are gzip level 6 (a web server's usual level), in KB of 1,000 bytes. The figures are printed as a
+Markdown table (the README's ``## Benchmarks`` keeps the latest). Missing a target is printed, not an error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import gzip
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+import yaml
+
+from . import LANGS
+from .paths import ROOT
+
+PY = sys.executable
+PAGE = "fr/moyen-age/tour.html"
+TARGETS = {"generation": 15.0, "first_view": 80.0, "search": 60.0, "games": 200.0}
+PLAIN_HOOK = """\
+# The plain build's only hook: the Jinja filters that docs/theme/main.html (the same theme) uses. No generation.
+from marquoir.site import hook
+
+
+def on_env(env, config, files):
+    return hook.on_env(env, config, files)
+"""
+PLAIN_BUILD = """\
+import sys
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+for config in sys.argv[1:]:
+    build(load_config(config))
+"""
+
+
+@dataclass
+class Figure:
+    name: str
+    value: str
+    target: str = ""
+    ok: bool | None = None  # None: no target
+
+    def row(self) -> str:
+        verdict = "" if self.ok is None else ("ok" if self.ok else "**MISSED**")
+        return f"| {self.name} | {self.value} | {self.target} | {verdict} |"
+
+
+def say(text: str) -> None:
+    print(f"bench: {text}", file=sys.stderr, flush=True)
+
+
+def run(args: list, check: bool = True) -> subprocess.CompletedProcess:
+    done = subprocess.run([str(a) for a in args], cwd=ROOT, capture_output=True, text=True)
+    if check and done.returncode != 0:
+        sys.exit(f"bench: {' '.join(map(str, args[:4]))} failed:\n{done.stderr[-3000:]}")
+    return done
+
+
+def best_of(runs: int, what: str, args: list) -> float:
+    times = []
+    for i in range(runs):
+        say(f"{what} ({i + 1}/{runs})")
+        start = time.perf_counter()
+        run(args)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def gz(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), compresslevel=6))
+
+
+def kb(n: float) -> str:
+    return f"{n / 1000:.1f} KB"
+
+
+# --------------------------------------------------------------------- (a) (b) builds
+
+
+def plain_project(tmp: Path) -> list[Path]:
+    """The rendered pages and one plain MkDocs configuration per language; returns the configurations.
+
+    The configuration is mkdocs.yml with the navigation written out and, instead of our hook (which
+    generates the pages, links glossary terms, compacts the search index), a hook that only registers
+    the theme's Jinja filters: importing it (0.2 s) is counted in the plain build."""
+    from .facts import loader
+    from .facts.translations import read_lock, status
+    from .paths import rules_dir
+    from .render import render_site
+    from .render.labels import label
+    from .site import config as site_config
+
+    pages = tmp / "pages"
+    run([PY, "-m", "marquoir.cli", "render", pages])
+    facts = loader.load()
+    translations = status(facts, read_lock(rules_dir()))
+    raw = yaml.safe_load(site_config.CONFIG.read_text(encoding="utf-8"))
+    hook = tmp / "plain_hook.py"
+    hook.write_text(PLAIN_HOOK, encoding="utf-8")
+    configs = []
+    for lang in LANGS:
+        docs = pages / lang
+        shutil.copytree(ROOT / "docs" / lang, docs, dirs_exist_ok=True)  # the hand-written home page
+        config = {key: value for key, value in raw.items() if key not in ("hooks", "watch")}
+        config.update(site_config.overrides(lang, tmp / "plain"), docs_dir=str(docs), hooks=[str(hook)])
+        config["theme"]["custom_dir"] = str(ROOT / raw["theme"]["custom_dir"])
+        # the navigation the hook gives MkDocs, written out
+        config["nav"] = [{label("home", lang): "index.md"}, *render_site(facts, lang, translations).nav]
+        path = tmp / f"plain-{lang}.yml"
+        path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        configs.append(path)
+    return configs
+
+
+def pages_in(site: Path) -> int:
+    return sum(1 for lang in LANGS for p in (site / lang).rglob("*.html") if p.name != "404.html")
+
+
+def builds(tmp: Path, runs: int) -> tuple[list[Figure], Path]:
+    ours = best_of(runs, "our build of the three sites", [PY, "-m", "marquoir.site", "build", "--out", tmp / "site"])
+    configs = plain_project(tmp)
+    plain = best_of(runs, "plain Material build of the same pages", [PY, "-c", PLAIN_BUILD, *configs])
+    n, n_plain = pages_in(tmp / "site"), pages_in(tmp / "plain")
+    cost = (ours / plain - 1) * 100
+    same = "" if n == n_plain else f" (plain build: {n_plain} pages!)"
+    return [
+        Figure(f"(a) build of the three sites, best of {runs}", f"{ours:.1f} s"),
+        Figure("(a) per page", f"{ours / n * 1000:.0f} ms ({n} pages){same}"),
+        Figure(f"(b) plain Material build of the same pages, best of {runs}", f"{plain:.1f} s"),
+        Figure("(b) cost of our generation", f"{cost:+.1f} %", f"≤ {TARGETS['generation']:.0f} %",
+               cost <= TARGETS["generation"]),
+    ], tmp / "site"
+
+
+# ------------------------------------------------------------------------ (c) tests
+
+
+def test_suite() -> Figure:
+    say("the test suite (python -m pytest -q -p no:cacheprovider)")
+    start = time.perf_counter()
+    done = run([PY, "-m", "pytest", "-q", "-p", "no:cacheprovider"], check=False)
+    elapsed = time.perf_counter() - start
+    summary = (done.stdout.strip().splitlines() or ["?"])[-1].strip("= ")
+    return Figure("(c) test suite", f"{elapsed:.0f} s ({summary})")
+
+
+# --------------------------------------------------------------------- (d) (e) weight
+
+
+class _Assets(HTMLParser):
+    """The stylesheets and scripts a page loads: ``<link rel=stylesheet href>`` and ``<script src>``."""
+
+    def __init__(self):
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "link" and "stylesheet" in (a.get("rel") or "").split() and a.get("href"):
+            self.urls.append(a["href"])
+        elif tag == "script" and a.get("src"):
+            self.urls.append(a["src"])
+
+
+def first_view(site: Path, page: str = PAGE) -> tuple[int, list[tuple[str, int]]]:
+    """Gzipped bytes of ``page`` and of each stylesheet and script it loads: (total, [(file, bytes)])."""
+    html = site / page
+    parser = _Assets()
+    parser.feed(html.read_text(encoding="utf-8"))
+    files = [(page, gz(html))]
+    for url in parser.urls:
+        if "//" in url:  # the site must load nothing from elsewhere (and we could not weigh it)
+            raise SystemExit(f"bench: {page} loads {url} from outside the site")
+        path = (html.parent / url.split("?")[0].split("#")[0]).resolve()
+        files.append((str(path.relative_to(site.resolve())), gz(path)))
+    return sum(n for _, n in files), files
+
+
+def weights(site: Path) -> list[Figure]:
+    total, files = first_view(site)
+    figures = [Figure(f"(d) first view of {PAGE} ({len(files)} files)", kb(total),
+                      f"≤ {TARGETS['first_view']:.0f} KB", total <= TARGETS["first_view"] * 1000)]
+    figures += [Figure(f"(d) · {name}", kb(n)) for name, n in files]
+    for lang in LANGS:
+        index = site / lang / "search" / "search_index.json"
+        size = gz(index)
+        figures.append(Figure(f"(e) search index, {lang} ({kb(index.stat().st_size)} raw)", kb(size),
+                              f"≤ {TARGETS['search']:.0f} KB", size <= TARGETS["search"] * 1000))
+    return figures
+
+
+# ----------------------------------------------------------------------- (f) engine
+
+
+def games_per_second(edition: str, games: int) -> float:
+    """Random complete 4-player games per CPU second (CPU time: steadier than wall time on a shared machine)."""
+    from .engine.simulate import random_game
+
+    kwargs = {} if edition == "moyen-age" else {"edition": edition}
+    random_game(4, 0, **kwargs)  # loads the cards; fails here if the engine does not play the edition
+    start = time.process_time()
+    for seed in range(games):
+        random_game(4, seed, **kwargs)
+    return games / (time.process_time() - start)
+
+
+def engine(games: int) -> list[Figure]:
+    figures = []
+    for edition, name in (("moyen-age", "Middle Ages"), ("antiquite", "Antiquity")):
+        say(f"engine: {games} random 4-player games, {name}")
+        target = f"≥ {TARGETS['games']:.0f} games/s"
+        try:
+            rate = games_per_second(edition, games)
+        except Exception as e:  # an edition the engine does not play (yet) is reported, not fatal
+            figures.append(Figure(f"(f) engine, {name}", f"not measured: {type(e).__name__}: {e}"[:120], target))
+            continue
+        figures.append(Figure(f"(f) engine, {name}, random complete 4-player games", f"{rate:.0f} games/s", target,
+                              rate >= TARGETS["games"]))
+    return figures
+
+
+# ---------------------------------------------------------------------------- main
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        cpu = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                   if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    commit = run(["git", "rev-parse", "--short", "HEAD"], check=False).stdout.strip() or "?"
+    if run(["git", "status", "--porcelain", "--untracked-files=no"], check=False).stdout.strip():
+        commit += " + local changes"
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    date = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+    return (f"{date} · {cpu}, {os.cpu_count()} cores · Python {platform.python_version()} · "
+            f"commit {commit} · load average at start {load}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="./scripts/bench", description="Marquoir's figures on this machine, each next to its target.",
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=__doc__.split("\n\n", 2)[2])
+    parser.add_argument("--runs", type=int, default=3, help="builds of each kind; the best counts (default 3)")
+    parser.add_argument("--skip-tests", action="store_true", help="do not time the test suite")
+    parser.add_argument("--games", type=int, default=500, help="random games per edition (default 500)")
+    args = parser.parse_args(argv)
+
+    header = machine()
+    figures: list[Figure] = []
+    with tempfile.TemporaryDirectory(prefix="marquoir-bench-") as tmp:
+        built, site = builds(Path(tmp), max(1, args.runs))
+        figures += built + weights(site)
+    if not args.skip_tests:
+        figures.append(test_suite())
+    figures += engine(args.games)
+
+    print(f"Marquoir benchmarks — {header}\n")
+    print("| figure | value | target | |\n|---|---|---|---|")
+    for figure in figures:
+        print(figure.row())
+    missed = [f.name for f in figures if f.ok is False]
+    print(f"\n{len(missed)} target(s) missed" + (": " + "; ".join(missed) if missed else "") + ".")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
