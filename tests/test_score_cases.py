@@ -23,10 +23,10 @@ def typed(text: str) -> int:
     return int(text) if text else 0
 
 
-def buildings_worth(vp: int, taken: set[str]) -> list[str]:
+def buildings_worth(vp: int, taken: set[str], edition: str = "moyen-age") -> list[str]:
     """Completed buildings (not machines) worth exactly ``vp`` points, none already taken."""
     chosen, left = [], vp
-    for card in sorted(load_cards("moyen-age").values(), key=lambda c: (-c.vp, c.id)):
+    for card in sorted(load_cards(edition).values(), key=lambda c: (-c.vp, c.id)):
         if card.type == "building" and card.id not in taken and 0 < card.vp <= left:
             chosen.append(card.id)
             taken.add(card.id)
@@ -46,3 +46,19 @@ def test_engine_agrees_with_the_shared_cases(case):
     assert [[rank, names_] for rank, names_ in game.ranking()] == case["ranking"]
     assert [n for n in names if game.vp(n) >= 17] == case["end"]
 
+
+
+@pytest.mark.parametrize("case", CASES["antiquite"], ids=[c["case"] for c in CASES["antiquite"]])
+def test_engine_agrees_with_the_shared_antiquity_cases(case):
+    taken: set[str] = set()
+    names = [p["name"] for p in case["players"]]
+    loans = iter(f"emprunt-{i}" for i in range(1, 5))
+    slaves = iter(f"esclave-{i}" for i in range(1, 7))
+    setup = {p["name"]: {"sesterces": typed(p["ecus"]), "built": buildings_worth(typed(p["vp"]), taken, "antiquite"),
+                         "loans": [next(loans) for _ in range(typed(p["loans"]))],
+                         "workers": [next(slaves) for _ in range(typed(p["slaves"]))]}
+             for p in case["players"]}
+    game = Game.from_table(names, setup=setup, edition="antiquite")
+    assert [game.score(n) for n in names] == case["totals"]
+    assert [[rank, names_] for rank, names_ in game.ranking()] == case["ranking"]
+    assert [n for n in names if game.vp(n) >= 17] == case["end"]

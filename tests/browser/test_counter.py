@@ -12,8 +12,8 @@ CASES = yaml.safe_load((Path(__file__).parents[1] / "data" / "score_cases.yaml")
 PAGE = "moyen-age/fin-de-la-partie.html"
 
 
-def open_counter(page, site_url, lang="fr"):
-    page.goto(f"{site_url}{lang}/{PAGE}")
+def open_counter(page, site_url, lang="fr", edition="moyen-age"):
+    page.goto(f"{site_url}{lang}/{PAGE.replace('moyen-age', edition)}")
     counter = page.locator("[data-score-counter]")
     counter.wait_for()
     return counter
@@ -46,6 +46,17 @@ def test_counter_agrees_with_the_shared_cases(page, site_url, case):
     assert end == case["end"]
     assert counter.locator("[data-error]").inner_text() == ""
     assert "NaN" not in counter.inner_text()
+
+
+@pytest.mark.parametrize("case", CASES["antiquite"], ids=[c["case"] for c in CASES["antiquite"]])
+def test_antiquity_counter_agrees_with_the_shared_cases(page, site_url, case):
+    counter = open_counter(page, site_url, "en", "antiquite")
+    assert counter.locator('label:has(input[name="ecus"])').first.inner_text().startswith("Sesterces left")
+    fill(counter, case["players"])
+    totals, ranking, end = results(counter)
+    assert totals == [str(t) for t in case["totals"]]
+    assert ranking == case["ranking"]
+    assert end == case["end"]
 
 
 @pytest.mark.parametrize("case", CASES["invalid"], ids=[c["case"] for c in CASES["invalid"]])

@@ -23,7 +23,7 @@ QUERIES = [
     ("ja", "設備 コイン", "faq.html#faq-machine-ecus"),
     ("ja", "労働者の派遣 2人目", "faq.html#faq-deuxieme-ouvrier"),
     ("ja", "追加のアクション", "faq.html#faq-cout-action-payante"),
-    ("ja", "同点", "faq.html#faq-egalite"),
+    ("ja", "同点", ("moyen-age/faq.html#faq-egalite", "antiquite/faq.html#faq-egalite-antiquite")),
 ]
 FIRST = 8  # "among the first results": the first eight links of the result list
 
@@ -41,7 +41,8 @@ def search(page, site_url, lang, query):
 @pytest.mark.parametrize("lang,query,expected", QUERIES, ids=[f"{q[0]}:{q[1]}" for q in QUERIES])
 def test_search_finds_the_answer(page, site_url, lang, query, expected):
     results = search(page, site_url, lang, query)
-    assert any(r.endswith(expected) for r in results[:FIRST]), results[:FIRST]
+    answers = expected if isinstance(expected, tuple) else (expected,)  # a query may fit both editions
+    assert any(r.endswith(a) for r in results[:FIRST] for a in answers), results[:FIRST]
 
 
 def test_each_language_searches_its_own_index(page, site_url):

@@ -27,13 +27,14 @@ WORDS = {
     "help": {"fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus qui lui restent : le compteur ajoute 1 point par dizaine complète d'écus et classe les joueurs avec les règles de départage.",
              "en": "For each player, enter the victory points of their completed buildings and machines and the écus they have left: the counter adds 1 point per complete ten écus and ranks the players with the tie-break rules.",
              "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインの枚数を入力してください。10コインごとに1点を加え、同点の場合の決着ルールに従って順位を出します。"},
-    "help_antiquite": {"fr": " Dans Antiquité, chaque emprunt non remboursé coûte 2 points et chaque esclave non affranchi 1 point.",
-                       "en": " In Antiquity, each unpaid loan costs 2 points and each unfreed slave 1 point.",
-                       "ja": "『古代』では、返済していない借金1枚につき2点、解放していない奴隷1枚につき1点を失います。"},
+    "help_antiquite": {"fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés, les sesterces qui lui restent après le règlement, ses emprunts non remboursés et ses esclaves non affranchis : le compteur ajoute 1 point par dizaine complète de sesterces, retire 2 points par emprunt et 1 par esclave, et classe les joueurs avec les règles de départage de Moyen Âge (non confirmées pour Antiquité).",
+                       "en": "For each player, enter the victory points of their completed buildings and machines, the sesterces left after the settlement, their unpaid loans and their unfreed slaves: the counter adds 1 point per complete ten sesterces, takes 2 points per loan and 1 per slave, and ranks the players with the Middle Ages tie-breaks (not confirmed for Antiquity).",
+                       "ja": "各プレイヤーについて、完成した建物と設備の勝利点、精算後に残ったセステルティウス、返済していない借金、解放していない奴隷の数を入力してください。10セステルティウスごとに1点を加え、借金1枚につき2点、奴隷1人につき1点を引き、『中世』の同点ルール（『古代』では未確認）で順位を出します。"},
     "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines", "ja": "建物と設備の勝利点"},
     "ecus": {"fr": "Écus restants", "en": "Écus left", "ja": "残りのコイン"},
+    "sesterces": {"fr": "Sesterces restants", "en": "Sesterces left", "ja": "残りのセステルティウス"},
     "loans": {"fr": "Emprunts non remboursés", "en": "Unpaid loans", "ja": "未返済の借金"},
     "slaves": {"fr": "Esclaves non affranchis", "en": "Unfreed slaves", "ja": "解放していない奴隷"},
     "total": {"fr": "Total", "en": "Total", "ja": "合計"},
@@ -57,6 +58,12 @@ WORDS = {
     "err_absurd": {"fr": "{player}, {field} : {value}, c'est plus que possible (au plus {max}).",
                    "en": "{player}, {field}: {value} is more than possible (at most {max}).",
                    "ja": "{player}の{field}：{value}は大きすぎます（最大{max}）。"},
+    "no_end_antiquite": {"fr": "Personne n'a encore 17 PV en bâtiments et machines : les sesterces ne comptent pas pour la fin (point non confirmé).",
+                         "en": "Nobody has 17 VP from buildings and machines yet: sesterces do not count towards the end (unconfirmed point).",
+                         "ja": "建物と設備で17勝利点に達したプレイヤーはまだいません（セステルティウスは終了条件に数えません。未確認の点）。"},
+    "tiebreak_antiquite": {"fr": "À égalité : le plus de PV de bâtiments et machines, puis le plus de sesterces ; sinon, victoire partagée (départage de Moyen Âge, non confirmé pour Antiquité).",
+                           "en": "Ties: most VP from buildings and machines, then most sesterces; otherwise a shared win (the Middle Ages tie-breaks, not confirmed for Antiquity).",
+                           "ja": "同点の場合：建物と設備の勝利点が多い方、次にセステルティウスが多い方が上位。それでも同じなら同順位です（『中世』のルール。『古代』では未確認）。"},
     "and": {"fr": " et ", "en": " and ", "ja": "、"},
     "tiebreak": {"fr": "À égalité : le plus de PV de bâtiments et machines, puis le plus d'écus ; sinon, victoire partagée.",
                  "en": "Ties: most VP from buildings and machines, then most écus; otherwise a shared win.",
@@ -64,16 +71,26 @@ WORDS = {
 }
 
 
-def _w(key: str, lang: str) -> str:
+ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
+                   "tiebreak": "tiebreak_antiquite"}
+SCRIPT_WORDS = ("player", "vp", "ecus", "loans", "slaves", "points", "tied", "end", "no_end", "err_number",
+                "err_negative", "err_absurd", "and")
+"""The words the counter's script needs (the rest is written in the page)."""
+"""Antiquity's counter says sesterces, and explains loans and slaves."""
+
+
+def _w(key: str, lang: str, edition: str = "moyen-age") -> str:
+    if edition == "antiquite":
+        key = ANTIQUITY_WORDS.get(key, key)
     return WORDS[key][lang]
 
 
-def _row(n: int, fields: tuple, ctx: Ctx) -> str:
+def _row(n: int, fields: tuple, ctx: Ctx, edition: str) -> str:
     lang = ctx.lang
     inputs = [f'<label>{plain(_w("name", lang))} <input name="name" type="text" autocomplete="off" '
               f'placeholder="{plain(_w("player", lang).format(n=n))}"></label>']
     for f in fields:
-        inputs.append(f'<label>{plain(_w(f, lang))} <input name="{f}" type="text" inputmode="numeric" '
+        inputs.append(f'<label>{plain(_w(f, lang, edition))} <input name="{f}" type="text" inputmode="numeric" '
                       f'autocomplete="off" data-max="{LIMITS[f]}" placeholder="0"></label>')
     return (f'<fieldset class="mq-counter__player" data-player><legend>{plain(_w("player", lang).format(n=n))}</legend>'
             + "".join(inputs)
@@ -85,11 +102,11 @@ def counter(edition: str, ctx: Ctx) -> str:
     """The counter's Markdown: a heading (in the table of contents) and a raw HTML block."""
     lang = ctx.lang
     fields = FIELDS[edition]
-    labels = {k: v[lang] for k, v in WORDS.items()}
+    labels = {k: _w(k, lang, edition) for k in SCRIPT_WORDS}
     data = json.dumps({"labels": labels, "fields": list(fields), "endVp": END_VP}, ensure_ascii=False)
     data = data.replace("</", "<\\/")
-    help_ = _w("help", lang) + (_w("help_antiquite", lang) if edition == "antiquite" else "")
-    rows = "".join(_row(n, fields, ctx) for n in (1, 2))
+    help_ = _w("help", lang, edition)
+    rows = "".join(_row(n, fields, ctx, edition) for n in (1, 2))
     return (
         f"## {_w('title', lang)} {{#compteur}}\n\n"
         f'<div class="mq-counter" data-score-counter data-edition="{edition}">'
@@ -101,6 +118,6 @@ def counter(edition: str, ctx: Ctx) -> str:
         f'<p class="mq-counter__ranking-title"><strong>{plain(_w("ranking", lang))}</strong></p>'
         f'<ol class="mq-counter__ranking" data-ranking aria-live="polite"></ol>'
         f'<p class="mq-counter__end" data-end aria-live="polite"></p>'
-        f'<p class="mq-counter__tiebreak">{plain(_w("tiebreak", lang))}</p>'
+        f'<p class="mq-counter__tiebreak">{plain(_w("tiebreak", lang, edition))}</p>'
         "</div>\n\n"
     )
