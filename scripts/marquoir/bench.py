@@ -283,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"Marquoir benchmarks — {header}\n")
     print("| figure | value | target | |\n|---|---|---|---|")
-    for figure in figures:
+    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (f), each group in its own order
         print(figure.row())
     missed = [f.name for f in figures if f.ok is False]
     print(f"\n{len(missed)} target(s) missed" + (": " + "; ".join(missed) if missed else "") + ".")
