@@ -24,6 +24,9 @@ from yaml.constructor import SafeConstructor
 
 from .paths import display
 
+COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe composer when PyYAML has it (about 15 times faster, same nodes and marks)."""
+
 MAX_BYTES = 1_000_000
 """Larger files are refused: no rule fact or scenario needs a megabyte."""
 MAX_DEPTH = 40
@@ -167,13 +170,15 @@ def loads(text: str, name: str = "<text>") -> Document:
     if "\x00" in text:
         raise YamlError(name, text[: text.index("\x00")].count("\n") + 1, "the file contains a NUL byte")
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        nodes = list(yaml.compose_all(text, Loader=COMPOSER))
     except RecursionError:
         raise YamlError(name, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else None
         problem = e.problem or e.context or "malformed YAML"
+        if "nesting depth" in problem:  # libyaml's own limit, far above ours
+            raise YamlError(name, line, f"the data is nested more than {MAX_DEPTH} levels deep") from None
         raise YamlError(name, line, f"malformed YAML: {problem}") from None
     except yaml.YAMLError as e:  # pragma: no cover - PyYAML always marks its errors
         raise YamlError(name, None, f"malformed YAML: {e}") from None

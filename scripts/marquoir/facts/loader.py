@@ -117,18 +117,35 @@ class Loaded(NamedTuple):
     status: dict  # fact key -> {lang: "ok" | "missing" | "outdated"}
 
 
+_loaded: dict[Path, tuple] = {}
+"""The last facts loaded from each folder, with the files' signature (a build loads them once, not once per language)."""
+
+
+def _signature(root: Path) -> tuple:
+    from .translations import LOCK_NAME
+
+    paths = [*fact_files(root), root / LOCK_NAME]
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in paths if p.exists())
+
+
 def load_all(root: Path | None = None, *, run_examples: bool = False) -> Loaded:
     """The facts, the translation lock and the translation status; any problem,
-    the lock's included, raises :class:`InvalidFacts`."""
+    the lock's included, raises :class:`InvalidFacts`. Unchanged files are not read twice."""
     from .translations import read_lock, status
 
-    root = Path(root or rules_dir())
+    root = Path(root or rules_dir()).resolve()
+    signature = _signature(root)
+    cached = _loaded.get(root)
+    if cached and cached[0] == signature and (cached[2] or not run_examples):
+        return cached[1]
     facts = load(root, run_examples=run_examples)
     try:
         lock = read_lock(root)
     except yamlsafe.YamlError as e:
         raise InvalidFacts([FactError(e.file, e.line or 1, e.field or "", e.message)]) from None
-    return Loaded(facts, lock, status(facts, lock))
+    loaded = Loaded(facts, lock, status(facts, lock))
+    _loaded[root] = (signature, loaded, run_examples)
+    return loaded
 
 
 def load_or_report(root: Path | None = None, *, run_examples: bool = False) -> Loaded | None:

@@ -25,16 +25,18 @@ LOCK_NAME = "translations.lock"
 TRANSLATED = ("en", "ja")
 
 
-def fingerprint(fact: Fact) -> str:
-    """A short hash of every French text of the fact."""
-    french = [[list(map(str, path)), text] for path, lang, text in texts(fact) if lang == "fr"]
+def fingerprint(fact: Fact, found: list | None = None) -> str:
+    """A short hash of every French text of the fact (``found``: its texts, when already listed)."""
+    found = list(texts(fact)) if found is None else found
+    french = [[list(map(str, path)), text] for path, lang, text in found if lang == "fr"]
     return hashlib.sha256(json.dumps(french, ensure_ascii=False).encode()).hexdigest()[:12]
 
 
-def missing_langs(fact: Fact) -> set[str]:
+def missing_langs(fact: Fact, found: list | None = None) -> set[str]:
     """Languages in which at least one text of the fact is pending (``null``)."""
-    present = {(tuple(p[:-1]), lang) for p, lang, _ in texts(fact)}
-    french = {tuple(p[:-1]) for p, lang, _ in texts(fact) if lang == "fr"}
+    found = list(texts(fact)) if found is None else found
+    present = {(tuple(p[:-1]), lang) for p, lang, _ in found}
+    french = {tuple(p[:-1]) for p, lang, _ in found if lang == "fr"}
     return {lang for lang in TRANSLATED for p in french if (p, lang) not in present}
 
 
@@ -58,8 +60,9 @@ def status(facts: Facts, lock: dict) -> dict[tuple[str, str], dict[str, str]]:
     out = {}
     for loc in facts.by_key.values():
         fact = loc.fact
-        missing = missing_langs(fact)
-        fp = fingerprint(fact)
+        found = list(texts(fact))
+        missing = missing_langs(fact, found)
+        fp = fingerprint(fact, found)
         stamps = lock.get(key_name(fact), {})
         out[loc.key] = {
             lang: "missing" if lang in missing else ("ok" if stamps.get(lang) == fp else "outdated")

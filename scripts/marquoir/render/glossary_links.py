@@ -10,6 +10,7 @@ a building, not a turn).
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from dataclasses import dataclass
@@ -43,21 +44,57 @@ def entries(terms, cards, titles: list[str], lang: str) -> list[Entry]:
             continue
         tip = " · ".join(f"{code.upper()} {getattr(t.term, code)}" for code in ("fr", "en", "ja") if getattr(t.term, code))
         found.append(Entry(word, t.id, tip))
-    for c in cards:
-        for name in (getattr(c.name, lang), c.name.fr):
-            if name:
-                found.append(Entry(re.sub(r"^(La |Le |Les |L'|The )", "", name), None))
-    found += [Entry(title, None) for title in titles if title]
+    # blockers: card names and titles that contain a term's word (la tour de guet is not a turn)
+    words = [e.phrase.lower() for e in found]
+    for name in [n for c in cards for n in (getattr(c.name, lang), c.name.fr) if n] + [t for t in titles if t]:
+        name = re.sub(r"^(La |Le |Les |L'|The )", "", name)
+        if any(w in name.lower() for w in words):
+            found.append(Entry(name, None))
     return found
 
 
-def _pattern(found: list[Entry], lang: str) -> re.Pattern:
-    phrases = sorted({e.phrase for e in found}, key=len, reverse=True)
-    alternatives = "|".join(re.escape(html.escape(p, quote=False)) for p in phrases)
+def _trie(phrases) -> str:
+    """One regex for many phrases, their common prefixes factored (Python's ``re`` tries
+    alternatives one by one: a trie is many times faster); longer phrases are tried first."""
+    tree: dict = {}
+    for phrase in phrases:
+        node = tree
+        for ch in phrase:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if "" in node:
+            branches.append("")  # the phrase may end here (after every longer branch)
+        if len(branches) == 1:
+            return branches[0]
+        return "(?:" + "|".join(branches) + ")"
+
+    return emit(tree)
+
+
+@functools.lru_cache(maxsize=8)
+def _pattern(found: tuple[Entry, ...], lang: str) -> re.Pattern:
+    phrases = {html.escape(e.phrase, quote=False).lower() if lang != "ja" else html.escape(e.phrase, quote=False)
+               for e in found}
+    alternatives = _trie(phrases)
     if lang == "ja":
         return re.compile(f"(?:{alternatives})")
     # French and English: whole words, with a plural s/x
     return re.compile(rf"(?<![\w-])(?:{alternatives})(?:s|x)?(?![\w-])", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _tag(piece: str) -> tuple[bool | None, bool]:
+    """(True: opens an element, False: closes one, None: neither), and whether its text is left alone."""
+    m = TAG_NAME.match(piece)
+    name = m.group(1).lower() if m else ""
+    if piece.startswith("</"):
+        return False, False
+    if name in VOID or piece.endswith("/>") or piece.startswith(("<!", "<?")):
+        return None, False
+    return True, name in SKIP or "mq-keywords" in piece or " hidden" in piece
 
 
 def link_terms(page_html: str, found: list[Entry], href: str, lang: str) -> str:
@@ -68,17 +105,14 @@ def link_terms(page_html: str, found: list[Entry], href: str, lang: str) -> str:
     for e in found:
         by_phrase.setdefault(html.escape(e.phrase, quote=False).lower(), e)
     linked = set(re.findall(re.escape(href) + r"#([a-z0-9-]+)", page_html))
-    pattern = _pattern(found, lang)
+    pattern = _pattern(tuple(found), lang)
     out, skipping = [], []
     for piece in TAG.split(page_html):
         if piece.startswith("<"):
-            m = TAG_NAME.match(piece)
-            name = m.group(1).lower() if m else ""
-            closing = piece.startswith("</")
-            hidden = "mq-keywords" in piece or "data-search-exclude" in piece
-            if not closing and name not in VOID and not piece.endswith("/>"):
-                skipping.append(name in SKIP or hidden or bool(skipping and skipping[-1]))
-            elif closing and skipping:
+            opens, skip = _tag(piece)
+            if opens is True:
+                skipping.append(skip or bool(skipping and skipping[-1]))
+            elif opens is False and skipping:
                 skipping.pop()
             out.append(piece)
             continue
