@@ -87,13 +87,13 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
     anchor = f' id="{plain(ex.id)}"' if is_home else ""
     doctest = ex.doctest.rstrip("\n")
     return (
+        # left out of the search index (the rule, answer or verdict it illustrates is in it): smaller indexes
         f'<div class="mq-example"{anchor} data-fact="{plain(ex.edition)}:{plain(ex.id)}" '
-        f'data-file="{plain(loc.file)}" markdown="1">\n\n'
+        f'data-file="{plain(loc.file)}" data-search-exclude markdown="1">\n\n'
         f"<p class=\"mq-example__title\">{plain(label('example', ctx.lang))} — {plain(pick(ex.title, ctx.lang)[0])}</p>\n\n"
         f"{notice(ex, ctx)}"
         f"{text_block(ex.narrative, ctx)}"
-        # the code is not indexed for search (the narrative is): smaller indexes, better hits
-        f'<div class="mq-example__code" data-search-exclude markdown="1">\n\n```pycon\n{doctest}\n```\n\n</div>\n\n'
+        f"```pycon\n{doctest}\n```\n\n"
         f"<p class=\"mq-example__checked\">{plain(label('example_checked', ctx.lang))}</p>\n\n"
         "</div>\n\n"
     )

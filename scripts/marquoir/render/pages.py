@@ -145,6 +145,8 @@ def ruling_page(r, ctx: Ctx) -> str:
     out.append(f"## {label('question', ctx.lang)} {{#question}}\n\n")
     out.append(text_block(r.question, ctx, "mq-question"))
     out.append(f"## {label('claims', ctx.lang)} {{#claims}}\n\n")
+    # the claims are left out of the search index (the question, verdict and reason are in it)
+    out.append('<div class="mq-claims" data-search-exclude markdown="1">\n\n')
     out.append(f"| {label('source_col', ctx.lang)} | {label('says_col', ctx.lang)} |\n|---|---|\n")
     for c in r.claims:
         src = ctx.facts.source(c.source)
@@ -154,6 +156,7 @@ def ruling_page(r, ctx: Ctx) -> str:
         if fallback:
             says = f'<span lang="fr">{says}</span>'
         out.append(f"| {who} | {says} |\n")
+    out.append("\n</div>\n")
     out.append(f"\n## {label('verdict', ctx.lang)} {{#verdict}}\n\n")
     out.append(text_block(r.verdict, ctx, "mq-verdict"))
     out.append(f"## {label('reason', ctx.lang)} {{#reason}}\n\n")
@@ -294,7 +297,7 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
     if facts.of("term"):
         add("glossaire.md", label("glossary", lang), glossary_page)
         nav.append({label("glossary", lang): "glossaire.md"})
-    add("sources.md", label("sources", lang), sources_page)
+    add("sources.md", label("sources", lang), sources_page, searchable=False)
     nav.append({label("sources", lang): "sources.md"})
     add("traductions.md", label("translations", lang), translations_page, searchable=False)
     nav.append({label("translations", lang): "traductions.md"})
