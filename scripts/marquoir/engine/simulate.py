@@ -47,10 +47,15 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
     actions, ecus = t.actions, p.ecus
     buy_cost = game.rules.buy_cost
     prod, wages, reqs = _tables(game.rules.edition)
-    if antiquity:  # tools, universities and freed slaves change what a worker brings and costs
-        workers = p.team + [w for ws in p.sites.values() for w in ws]
-        prod = {w: game._production(p, w) for w in workers}
-        wages = {w: game._wage(p, w) for w in p.team}
+    if antiquity and (p.equipped or p.freed):  # tools, universities and freed slaves change a worker
+        if p.equipped:
+            prod = dict(prod)
+            for w in p.equipped:
+                prod[w] = game._production(p, w)
+        if p.freed:
+            wages = dict(wages)
+            for w in p.freed:
+                wages[w] = game._wage(p, w)
     completing, useful = [], []
     # A site's workers only grow until it is completed (then it is gone for good), so within a
     # game (site, number of workers) says what is still missing.
