@@ -48,10 +48,13 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
     buy_cost = game.rules.buy_cost
     prod, wages, reqs = _tables(game.rules.edition)
     if antiquity and (p.equipped or p.freed):  # tools, universities and freed slaves change a worker
-        if p.equipped:
-            prod = dict(prod)
-            for w in p.equipped:
-                prod[w] = game._production(p, w)
+        if p.equipped:  # what a worker brings changes only when something is fitted to it
+            prod, known = dict(prod), game.__dict__.setdefault("_policy_production", {})
+            for w, attached in p.equipped.items():
+                key = (w, tuple(attached))
+                if key not in known:
+                    known[key] = game._production(p, w)
+                prod[w] = known[key]
         if p.freed:
             wages = dict(wages)
             for w in p.freed:
