@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .. import LANGS
 from ..facts import loader
-from ..paths import ROOT
+from ..paths import ROOT, rules_dir
 from . import config as site_config
 
 ROOT_PAGE = ROOT / "docs" / "index.html"
@@ -79,7 +79,9 @@ def serve(lang: str, port: int, verbose: bool = False) -> int:
     kwargs = site_config.overrides(lang, ROOT / "site", url)
     kwargs.pop("site_dir")
     print(f"marquoir: serving the {lang} site on {url}{lang}/ (Ctrl-C to stop)", file=sys.stderr)
-    mkdocs_serve(str(site_config.CONFIG), dev_addr=f"127.0.0.1:{port}", livereload=True, **kwargs)
+    # watch the rule facts actually used (rules/, or $MARQUOIR_RULES)
+    mkdocs_serve(str(site_config.CONFIG), dev_addr=f"127.0.0.1:{port}", livereload=True,
+                 watch=[str(rules_dir())], **kwargs)
     return 0
 
 

@@ -1,0 +1,52 @@
+"""./scripts/serve: one language with live reload; editing a YAML fact updates the page."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+from marquoir.paths import ROOT
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fetch(url: str, contains: str, timeout: float = 60) -> str:
+    deadline, last = time.time() + timeout, ""
+    while time.time() < deadline:
+        try:
+            last = urllib.request.urlopen(url, timeout=5).read().decode("utf-8")
+            if contains in last:
+                return last
+        except OSError:
+            pass
+        time.sleep(0.5)
+    raise AssertionError(f"{url} never contained {contains!r}")
+
+
+def test_serve_rebuilds_when_a_fact_changes(repo_rules):
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "marquoir.site", "serve", "en", "--port", str(port)],
+                              cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                              env={**os.environ, "MARQUOIR_RULES": str(repo_rules)})
+    try:
+        url = f"http://127.0.0.1:{port}/en/moyen-age/faq.html"
+        fetch(url, "Do écus count towards the 17 points?")
+        path = repo_rules / "moyen-age" / "faq" / "fin-de-partie.yaml"
+        text = path.read_text(encoding="utf-8")
+        assert "Do écus count towards the 17 points?" in text
+        path.write_text(text.replace("Do écus count towards the 17 points?",
+                                     "Do écus ever count towards the 17 points?"), encoding="utf-8")
+        fetch(url, "Do écus ever count towards the 17 points?")
+        # the root address sends readers to the language being served
+        assert urllib.request.urlopen(f"http://127.0.0.1:{port}/").geturl().endswith("/en/")
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
