@@ -7,7 +7,6 @@ only the counts are confirmed, by the components list of the Polish rulebook
 """
 
 import json
-import unicodedata
 from collections import Counter
 
 import pytest
@@ -15,6 +14,8 @@ import pytest
 from marquoir import yamlsafe
 from marquoir.engine.cards import RESOURCES, load_cards
 from marquoir.paths import ROOT, rules_dir
+
+from engine_helpers import slug
 
 REFERENCE = ROOT.parent / "shared" / "research" / "cards-antiquity-unverified.json"
 RES = RESOURCES["antiquite"]
@@ -118,14 +119,6 @@ def test_buildings(cards):
 # ------------------------------------------------------- against the dossier
 
 
-def slug(name_fr: str) -> str:
-    text = name_fr.lower()
-    for article in ("la ", "le ", "les ", "l'", "une ", "un "):
-        if text.startswith(article):
-            text = text[len(article):]
-            break
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return "-".join(text.replace("'", " ").split())
 
 
 @pytest.fixture(scope="module")

@@ -5,14 +5,14 @@ The comparison with the research dossier's verified card list needs
 """
 
 import json
-import unicodedata
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from marquoir.engine.cards import RESOURCES, load_cards
 from marquoir.paths import ROOT
+
+from engine_helpers import slug
 
 REFERENCE = ROOT.parent / "shared" / "research" / "cards-middle-ages.json"
 RES = RESOURCES["moyen-age"]
@@ -93,15 +93,6 @@ def test_every_card_has_three_names(cards):
 # ------------------------------------------------------- against the dossier
 
 
-def slug(name_fr: str) -> str:
-    """The id rule of issue 3: French name without article, slugged."""
-    text = name_fr.lower()
-    for article in ("la ", "le ", "les ", "l'", "l’", "une ", "un "):
-        if text.startswith(article):
-            text = text[len(article):]
-            break
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return "-".join(text.replace("'", " ").split())
 
 
 @pytest.fixture(scope="module")
