@@ -6,18 +6,46 @@ from collections import Counter
 from marquoir.engine import IllegalMove
 
 
-def places(state):
-    """Every card id with each place it is in (a built machine is also a worker in its team or on a site)."""
+def places(state, cards=None):
+    """Every card id with each place it is in: decks, rows, box, Antiquity's investment stacks,
+    and per player open sites, completed cards, workers (a built machine at work counts once,
+    as built), tools, loans (repaid too) and what is fitted to workers. With ``cards`` (the
+    edition's card records), also check that each card is where its type allows."""
     where = Counter()
     for key in ("building_deck", "worker_deck", "buildings_row", "workers_row", "box"):
         where.update(state[key])
+    for kind, stack in state.get("investments", {}).items():
+        assert cards is None or all(cards[c].type == kind for c in stack)
+        where.update(stack)
     for p in state["players"]:
-        machines_at_work = [c for c in p["team"] + [w for ws in p["sites"].values() for w in ws] if c in p["built"]]
-        where.update(c for c in p["team"] if c not in machines_at_work)
+        at_work = p["team"] + [w for ws in p["sites"].values() for w in ws]
+        machines_at_work = [c for c in at_work if c in p["built"]]
         where.update(list(p["sites"]))
-        where.update(w for ws in p["sites"].values() for w in ws if w not in machines_at_work)
         where.update(p["built"])
+        where.update(w for w in at_work if w not in machines_at_work)
+        if cards is not None:
+            assert Counter(machines_at_work) == Counter(c for c in p["built"] if cards[c].type == "machine"), p["name"]
+            assert all(cards[s].type in ("building", "machine") for s in list(p["sites"]) + p["built"])
+            assert not set(p["sites"]) & set(p["built"])
+        if "tools" in p:  # Antiquity
+            where.update(p["tools"] + p["loans"] + p["repaid"])
+            for attached in p["equipped"].values():
+                where.update(attached)
+            if cards is not None:
+                assert all(cards[c].type == "tool" for c in p["tools"])
+                assert all(cards[c].type == "loan" for c in p["loans"] + p["repaid"])
+                assert set(p["freed"]) <= {w for w in at_work if cards[w].type == "slave"}
+                for worker, attached in p["equipped"].items():
+                    assert worker in at_work and cards[worker].type in ("worker", "slave"), worker
+                    kinds = Counter(cards[c].type for c in attached)
+                    assert set(kinds) <= {"tool", "university"} and max(kinds.values()) == 1, attached
     return where
+
+
+def assert_each_card_once(state, cards) -> None:
+    """Each card of the edition in exactly one place."""
+    where = places(state, cards)
+    assert set(where) == set(cards) and set(where.values()) == {1}, [c for c, n in where.items() if n != 1]
 
 
 def slug(name_fr: str) -> str:

@@ -16,7 +16,7 @@ from marquoir.engine import Game
 from marquoir.engine.cards import load_cards
 from marquoir.engine.simulate import random_game, uniform_policy
 
-from engine_helpers import play_checked
+from engine_helpers import assert_each_card_once, play_checked
 
 CARDS = load_cards("antiquite")
 GAMES_PER_SIZE = 340  # 1,020 games in all
@@ -41,31 +41,7 @@ def points(money, options):
 
 def check_cards(state):
     """Each of the 69 cards in exactly one place; attachments and statuses where they can be."""
-    where = Counter()
-    for key in ("building_deck", "worker_deck", "buildings_row", "workers_row", "box"):
-        where.update(state[key])
-    for kind, stack in state["investments"].items():
-        assert all(CARDS[c].type == kind for c in stack)
-        where.update(stack)
-    for p in state["players"]:
-        at_work = p["team"] + [w for ws in p["sites"].values() for w in ws]
-        where.update(list(p["sites"]))
-        where.update(p["built"])
-        where.update(w for w in at_work if CARDS[w].type != "machine")
-        machines = Counter(w for w in at_work if CARDS[w].type == "machine")
-        assert machines == Counter(c for c in p["built"] if CARDS[c].type == "machine"), p["name"]
-        assert all(CARDS[s].type in ("building", "machine") for s in list(p["sites"]) + p["built"])
-        assert not set(p["sites"]) & set(p["built"])
-        assert all(CARDS[c].type == "tool" for c in p["tools"])
-        assert all(CARDS[c].type == "loan" for c in p["loans"] + p["repaid"])
-        where.update(p["tools"] + p["loans"] + p["repaid"])
-        assert set(p["freed"]) <= {w for w in at_work if CARDS[w].type == "slave"}
-        for worker, attached in p["equipped"].items():
-            assert worker in at_work and CARDS[worker].type in ("worker", "slave"), worker
-            kinds = Counter(CARDS[c].type for c in attached)
-            assert set(kinds) <= {"tool", "university"} and max(kinds.values()) == 1, attached
-            where.update(attached)
-    assert set(where) == set(CARDS) and set(where.values()) == {1}, [c for c, n in where.items() if n != 1]
+    assert_each_card_once(state, CARDS)
     assert all(CARDS[c].type == "worker" for c in state["worker_deck"] + state["workers_row"])
     assert all(CARDS[c].type in ("building", "machine") for c in state["building_deck"] + state["buildings_row"])
     assert len(state["buildings_row"]) == 5 or not state["building_deck"]

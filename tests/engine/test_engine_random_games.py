@@ -12,7 +12,7 @@ from marquoir.engine import Game
 from marquoir.engine.cards import load_cards
 from marquoir.engine.simulate import random_game, uniform_policy
 
-from engine_helpers import play_checked
+from engine_helpers import assert_each_card_once, play_checked
 
 CARDS = load_cards("moyen-age")
 GAMES_PER_SIZE = 340  # 1,020 games in all
@@ -20,19 +20,7 @@ GAMES_PER_SIZE = 340  # 1,020 games in all
 
 def check_cards(state):
     """Each of the 84 cards in exactly one place; built machines also at work exactly once, with their owner."""
-    where = Counter()
-    for key in ("building_deck", "worker_deck", "buildings_row", "workers_row", "box"):
-        where.update(state[key])
-    for p in state["players"]:
-        at_work = p["team"] + [w for ws in p["sites"].values() for w in ws]
-        where.update(list(p["sites"]))
-        where.update(p["built"])
-        where.update(w for w in at_work if CARDS[w].type != "machine")
-        machines = Counter(w for w in at_work if CARDS[w].type == "machine")
-        assert machines == Counter(c for c in p["built"] if CARDS[c].type == "machine"), p["name"]
-        assert all(CARDS[s].type in ("building", "machine") for s in list(p["sites"]) + p["built"])
-        assert not set(p["sites"]) & set(p["built"])
-    assert set(where) == set(CARDS) and set(where.values()) == {1}, [c for c, n in where.items() if n != 1]
+    assert_each_card_once(state, CARDS)
     assert all(CARDS[c].type == "worker" for c in state["worker_deck"] + state["workers_row"])
     assert all(CARDS[c].type != "worker" for c in state["building_deck"] + state["buildings_row"])
     assert len(state["buildings_row"]) <= 5 and len(state["workers_row"]) <= 5
