@@ -1,9 +1,13 @@
 """Helpers shared by the engine tests (imported as a plain module: pytest puts this folder on sys.path)."""
 
+import json
 import unicodedata
 from collections import Counter
 
+import pytest
+
 from marquoir.engine import IllegalMove
+from marquoir.paths import ROOT
 
 
 def places(state, cards=None):
@@ -71,3 +75,23 @@ def play_checked(game, move: str) -> None:
         assert game.state() == before and len(game.log) == log_size
     else:
         assert expected is None
+
+
+def research(name: str):
+    """A card list of the research dossier (../shared/research/NAME), or skip: it lives outside the project."""
+    path = ROOT.parent / "shared" / "research" / name
+    if not path.is_file():
+        pytest.skip(f"the research card list {path} is absent (it lives in ../shared, outside the project)")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def assert_refused(game, move: str, rule: str) -> IllegalMove:
+    """``move`` is refused for ``rule``, by ``why_not`` and by ``play``, and the game is exactly as before."""
+    before, log = game.state(), list(game.log)
+    assert game.why_not(move) == rule
+    assert game.state() == before
+    with pytest.raises(IllegalMove) as refused:
+        game.play(move)
+    assert refused.value.rule == rule
+    assert game.state() == before and game.log == log
+    return refused.value

@@ -6,18 +6,16 @@ only the counts are confirmed, by the components list of the Polish rulebook
 ../shared/research/cards-antiquity-unverified.json when it is there.
 """
 
-import json
 from collections import Counter
 
 import pytest
 
 from marquoir import yamlsafe
 from marquoir.engine.cards import RESOURCES, load_cards
-from marquoir.paths import ROOT, rules_dir
+from marquoir.paths import rules_dir
 
-from engine_helpers import slug
+from engine_helpers import research, slug
 
-REFERENCE = ROOT.parent / "shared" / "research" / "cards-antiquity-unverified.json"
 RES = RESOURCES["antiquite"]
 
 # [PL-ANT] components: 33 building cards of which 4 machines; 37 rectangular cards = 18 workers, 6 slaves,
@@ -119,13 +117,9 @@ def test_buildings(cards):
 # ------------------------------------------------------- against the dossier
 
 
-
-
 @pytest.fixture(scope="module")
 def reference():
-    if not REFERENCE.is_file():
-        pytest.skip(f"the research card list {REFERENCE} is absent (it lives in ../shared, outside the project)")
-    return json.loads(REFERENCE.read_text(encoding="utf-8"))
+    return research("cards-antiquity-unverified.json")
 
 
 def test_buildings_match_the_reference(cards, reference):

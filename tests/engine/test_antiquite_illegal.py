@@ -6,6 +6,8 @@ import pytest
 from marquoir.engine import ANTIQUITY_RULE_IDS, RULE_IDS, Game, IllegalMove, rule_ids
 from marquoir.engine.messages import LANGS
 
+from engine_helpers import assert_refused
+
 END = ["pyramide", "jardins-suspendus", "scie"]  # 17 VP
 SETUP = {
     "Alice": {"sesterces": 9, "workers": ["compagnon-3", "esclave-1", "esclave-2", "palan"],
@@ -140,14 +142,8 @@ def _over():
 @pytest.mark.parametrize("rule, make, move", CASES, ids=[f"{r}:{m}" for r, _, m in CASES])
 def test_refused_move_changes_nothing(rule, make, move):
     game = make()
-    before, log = game.state(), list(game.log)
-    assert game.why_not(move) == rule
-    assert game.state() == before
-    with pytest.raises(IllegalMove) as refused:
-        game.play(move)
-    error = refused.value
-    assert error.rule == rule and error.edition == "antiquite"
-    assert game.state() == before and game.log == log
+    error = assert_refused(game, move, rule)
+    assert error.edition == "antiquite"
     texts = {lang: error.message(lang) for lang in LANGS}
     assert all(texts.values()) and len(set(texts.values())) == 3
     assert "{" not in "".join(texts.values())

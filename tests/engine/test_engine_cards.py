@@ -4,17 +4,14 @@ The comparison with the research dossier's verified card list needs
 ../shared/research/cards-middle-ages.json; the invariants below do not.
 """
 
-import json
 from collections import Counter
 
 import pytest
 
 from marquoir.engine.cards import RESOURCES, load_cards
-from marquoir.paths import ROOT
 
-from engine_helpers import slug
+from engine_helpers import research, slug
 
-REFERENCE = ROOT.parent / "shared" / "research" / "cards-middle-ages.json"
 RES = RESOURCES["moyen-age"]
 
 # (VP, écus) of a building, by the total of its requirements (rules.md §4.1)
@@ -93,13 +90,9 @@ def test_every_card_has_three_names(cards):
 # ------------------------------------------------------- against the dossier
 
 
-
-
 @pytest.fixture(scope="module")
 def reference():
-    if not REFERENCE.is_file():
-        pytest.skip(f"the research card list {REFERENCE} is absent (it lives in ../shared, outside the project)")
-    return json.loads(REFERENCE.read_text(encoding="utf-8"))
+    return research("cards-middle-ages.json")
 
 
 def test_buildings_match_the_reference(cards, reference):

@@ -5,6 +5,8 @@ import pytest
 from marquoir.engine import RULE_IDS, Game, IllegalMove
 from marquoir.engine.messages import LANGS
 
+from engine_helpers import assert_refused
+
 SETUP = {
     "Alice": {"ecus": 4, "workers": ["apprenti-1", "compagnon-1"], "built": ["tonnelle"],
               "sites": {"chapelle": ["maitre-1"], "cathedrale": []}},
@@ -82,14 +84,7 @@ CASES = [
 @pytest.mark.parametrize("rule, make, move", CASES, ids=[f"{r}:{m}" for r, _, m in CASES])
 def test_refused_move_changes_nothing(rule, make, move):
     game = make()
-    before, log = game.state(), list(game.log)
-    assert game.why_not(move) == rule
-    assert game.state() == before
-    with pytest.raises(IllegalMove) as refused:
-        game.play(move)
-    error = refused.value
-    assert error.rule == rule
-    assert game.state() == before and game.log == log
+    error = assert_refused(game, move, rule)
     texts = {lang: error.message(lang) for lang in LANGS}
     assert all(texts.values()) and len(set(texts.values())) == 3
     assert str(error) == texts["fr"]  # the game's language
