@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from ..facts.base import Facts, key_of
 from ..facts.model import EDITIONS, Fact
 
-TRANSLATED = ("en", "ja")
 
 
 def home(fact: Fact, edition: str | None = None, example_homes: dict | None = None) -> tuple[str, str | None]:
