@@ -10,7 +10,6 @@ from ..facts.base import Facts, key_of
 from ..facts.model import EDITIONS, Fact
 
 
-
 def home(fact: Fact, edition: str | None = None, example_homes: dict | None = None) -> tuple[str, str | None]:
     """The page path (``.md``) and anchor where ``fact`` is shown."""
     ed = fact.edition if fact.edition != "both" else (edition or EDITIONS[0])
