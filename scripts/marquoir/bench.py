@@ -35,7 +35,7 @@ from pathlib import Path
 
 import yaml
 
-from . import LANGS
+from .vocab import LANGS
 from .paths import ROOT
 
 PY = sys.executable

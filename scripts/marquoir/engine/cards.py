@@ -13,16 +13,10 @@ from functools import lru_cache
 from .. import yamlsafe
 from ..paths import rules_dir
 
-RESOURCES = {
-    "moyen-age": ("stone", "wood", "knowledge", "tile"),
-    "antiquite": ("stone", "wood", "architecture", "decoration"),
-}
-"""Resource names of each edition, in the order used by every vector."""
+from ..vocab import INVESTMENT_TYPES, RESOURCES
 
 ZERO = (0, 0, 0, 0)
 
-INVESTMENT_TYPES = ("slave", "tool", "loan", "university")
-"""The four stacks of Antiquity's investment row, in the order they are laid out ([PL-ANT])."""
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Mapping
 
-LANGS = ("fr", "en", "ja")
+from ..vocab import LANGS
 
 RULE_MESSAGES: dict[str, dict[str, str]] = {
     "game-over": {

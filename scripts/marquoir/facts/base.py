@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import yamlsafe
-from .model import EDITIONS, Fact
+from ..vocab import EDITIONS
+from .model import Fact
 
 GLOBAL_KINDS = ("source", "term", "article")
 """Kinds shown on pages common to both editions: their ids are unique across editions."""

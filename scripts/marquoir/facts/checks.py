@@ -15,7 +15,8 @@ from pydantic import BaseModel
 
 from .base import Facts, Located
 from .errors import FactError
-from .model import EDITIONS, Text
+from ..vocab import EDITIONS, LANGS
+from .model import Text
 
 INLINE_REF = re.compile(r"\[\[([^\[\]|]+?)(?:\|([^\[\]]+))?\]\]")
 """``[[id]]`` or ``[[id|label]]``: a link to another fact, resolved at render time."""
@@ -35,7 +36,7 @@ SINGLE_EDITION_KINDS = ("chapter", "rule", "card", "edition")
 def texts(value, path: tuple = ()) -> Iterator[tuple[tuple, str, str]]:
     """Every (path, lang, text) in a fact, for the languages that have a text."""
     if isinstance(value, Text):
-        for lang in ("fr", "en", "ja"):
+        for lang in LANGS:
             text = getattr(value, lang)
             if text is not None:
                 yield path + (lang,), lang, text
@@ -126,20 +127,6 @@ def check_doctest(loc: Located) -> Iterator[FactError]:
                 yield where(f"`{node.id}` is not allowed in a worked example")
             if isinstance(node, ast.Attribute) and node.attr.startswith("__"):
                 yield where(f"`{node.attr}` is not allowed in a worked example")
-
-
-def run_examples(facts: Facts) -> list[FactError]:
-    """Run every worked example once against the engine: a page must never show a failing one."""
-    from ..doctests import run_doctest
-
-    errors = []
-    for loc in facts.by_key.values():
-        if loc.fact.kind == "example":
-            failure = run_doctest(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
-            if failure is not None:
-                errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
-                                        f"the worked example fails: {failure.summary}"))
-    return errors
 
 
 def check_all(facts: Facts) -> list[FactError]:

@@ -14,17 +14,14 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-EDITIONS = ("moyen-age", "antiquite")
-RESOURCES = {
-    "moyen-age": ("stone", "wood", "knowledge", "tile"),
-    "antiquite": ("stone", "wood", "architecture", "decoration"),
-}
+from ..vocab import ALL_RESOURCES, CARD_FIELDS, CARD_NUMBERS, CARD_TYPES, EDITIONS, GRADES, LANGS, RESOURCES
+
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
 Ref = Annotated[str, StringConstraints(pattern=r"^((moyen-age|antiquite|both):)?[a-z0-9]+(-[a-z0-9]+)*$")]
 Line = Annotated[str, StringConstraints(min_length=1, max_length=300)]
 Prose = Annotated[str, StringConstraints(min_length=1, max_length=20_000)]
-Edition = Literal["moyen-age", "antiquite", "both"]
+Edition = Literal[EDITIONS + ("both",)]
 Count = Annotated[int, Field(ge=0, le=99)]
 
 
@@ -185,7 +182,7 @@ class Term(Fact):
     definition: Text
     aliases: Words = Words()  # other spellings readers use (also search words)
     order: int = 0
-    no_autolink: list[Literal["fr", "en", "ja"]] = []  # languages where the word is too common to link by itself
+    no_autolink: list[Literal[LANGS]] = []  # languages where the word is too common to link by itself
 
 
 class Article(Fact):
@@ -199,20 +196,7 @@ class Article(Fact):
     keywords: Words = Words()
 
 
-Resources = dict[Literal["stone", "wood", "knowledge", "tile", "architecture", "decoration"], Count]
-
-
-CARD_FIELDS = {
-    "building": {"requires", "ecus", "vp"},
-    "machine": {"requires", "ecus", "vp", "produces"},
-    "worker": {"grade", "wage", "produces"},
-    # Antiquity's investments
-    "slave": {"produces", "cost", "penalty"},
-    "tool": {"bonus", "cost"},
-    "loan": {"gain", "repay", "penalty"},
-    "university": {"bonus", "cost"},
-}
-"""The numbers each type of card carries."""
+Resources = dict[Literal[ALL_RESOURCES], Count]
 
 
 class Card(Fact):
@@ -223,9 +207,9 @@ class Card(Fact):
     worker), loans (sesterces now, repaid or VP lost at the end)."""
 
     kind: Literal["card"]
-    type: Literal["building", "machine", "worker", "slave", "tool", "loan", "university"]
+    type: Literal[CARD_TYPES]
     name: Title
-    grade: Literal["apprenti", "manoeuvre", "compagnon", "maitre"] | None = None
+    grade: Literal[GRADES] | None = None
     requires: Resources | None = None
     produces: Resources | None = None
     bonus: Resources | None = None  # tools and universities: what they add to a worker
@@ -240,7 +224,7 @@ class Card(Fact):
     @model_validator(mode="after")
     def _fields_of_type(self):
         wanted = CARD_FIELDS[self.type]
-        for name in ("grade", "requires", "produces", "bonus", "ecus", "vp", "wage", "cost", "gain", "repay", "penalty"):
+        for name in CARD_NUMBERS:
             present = getattr(self, name) is not None
             if name in wanted and not present:
                 raise ValueError(f"a {self.type} card needs `{name}`")

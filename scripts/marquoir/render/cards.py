@@ -3,7 +3,7 @@ rows anchored by card id and carrying data attributes for sorting and filtering.
 
 from __future__ import annotations
 
-from ..facts.model import RESOURCES
+from ..vocab import RESOURCES
 from .blocks import cites, page_header
 from .context import Ctx
 from .labels import CARD_LABELS, RESOURCE_NAMES, label

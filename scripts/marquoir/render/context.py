@@ -7,7 +7,8 @@ import posixpath
 from dataclasses import dataclass, field
 
 from ..facts.base import Facts, key_of
-from ..facts.model import EDITIONS, Fact
+from ..facts.model import Fact
+from ..vocab import EDITIONS
 
 
 def home(fact: Fact, edition: str | None = None, example_homes: dict | None = None) -> tuple[str, str | None]:

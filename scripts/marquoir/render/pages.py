@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..facts.base import Facts
-from ..facts.model import EDITIONS
+from ..vocab import EDITIONS
 from . import blocks
 from .blocks import (cites, colon, confidence, examples, notice, page_header, paren, search_words, see_also,
                      sources_line, text_block, title, unconfirmed)

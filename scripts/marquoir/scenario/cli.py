@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..engine.messages import LANGS
+from ..vocab import LANGS
 from .run import check_file
 
 

@@ -42,6 +42,7 @@ from ..engine.options import Options
 from ..engine.moves import MoveSyntaxError, parse
 from ..engine.rules import EDITIONS
 from ..engine.setup import SetupError, check_players
+from ..vocab import INVESTMENT_TYPES
 from ..yamlsafe import Document, YamlError
 
 TOP_KEYS = ("edition", "players", "seed", "options", "setup", "moves", "expect")
@@ -60,7 +61,7 @@ ANTIQUITY_PLAYER_EXPECT = {
 }
 ANTIQUITY_TABLE_EXPECT = {**TABLE_EXPECT, "settling": "bool", "investment_row": "stacks"}
 ANTIQUITY_VERBS = ("invest", "free", "repay")
-STACKS = ("slave", "tool", "loan", "university")
+STACKS = INVESTMENT_TYPES
 
 
 def expect_keys(edition: str) -> tuple[dict, dict]:

@@ -14,7 +14,7 @@ import yaml
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 
-from .. import LANGS
+from ..vocab import LANGS
 from ..paths import ROOT
 
 CONFIG = ROOT / "mkdocs.yml"

@@ -1,0 +1,51 @@
+"""The project's vocabulary, defined once: languages, editions, resources, card types.
+
+Plain data on the standard library: the engine and the scenario checker (which also run in the
+reader's browser), the fact models, the renderer and the commands all import it from here.
+"""
+
+from __future__ import annotations
+
+LANGS = ("fr", "en", "ja")
+"""The site's languages, French first: it is the source language."""
+SOURCE_LANG = "fr"
+TRANSLATED = tuple(lang for lang in LANGS if lang != SOURCE_LANG)
+"""The languages translated from French."""
+
+EDITIONS = ("moyen-age", "antiquite")
+"""The editions, in the site's order."""
+
+RESOURCES: dict[str, tuple[str, ...]] = {
+    "moyen-age": ("stone", "wood", "knowledge", "tile"),
+    "antiquite": ("stone", "wood", "architecture", "decoration"),
+}
+"""Resource names of each edition, in the order of every resource vector."""
+ALL_RESOURCES = tuple(dict.fromkeys(r for edition in EDITIONS for r in RESOURCES[edition]))
+
+MONEY = {"moyen-age": "ecus", "antiquite": "sesterces"}
+"""The word for each edition's money, as written in scenario files and messages."""
+
+GRADES = ("apprenti", "manoeuvre", "compagnon", "maitre")
+"""Worker grades, lowest first ([R-FR] p.3)."""
+
+INVESTMENT_TYPES = ("slave", "tool", "loan", "university")
+"""The stacks of Antiquity's investment row, in the order they are laid out ([PL-ANT])."""
+
+CARD_TYPES = ("building", "machine", "worker") + INVESTMENT_TYPES
+
+CARD_FIELDS: dict[str, tuple[str, ...]] = {
+    "building": ("requires", "ecus", "vp"),
+    "machine": ("requires", "ecus", "vp", "produces"),
+    "worker": ("grade", "wage", "produces"),
+    "slave": ("produces", "cost", "penalty"),
+    "tool": ("bonus", "cost"),
+    "loan": ("gain", "repay", "penalty"),
+    "university": ("bonus", "cost"),
+}
+"""The numbers each type of card carries (and no other): requirements, money and VP of a building,
+grade, wage and resources of a worker; Antiquity's investments: price, bonus, loan terms, penalty."""
+
+CARD_NUMBERS = ("grade", "requires", "produces", "bonus", "ecus", "vp", "wage", "cost", "gain", "repay", "penalty")
+"""Every number field a card may carry (the union of :data:`CARD_FIELDS`)."""
+VECTORS = ("requires", "produces", "bonus")
+"""Card fields that hold one number per resource of the edition."""
