@@ -6,11 +6,11 @@ and the line of the failing ``>>>`` in it.
 
 import pytest
 
-from marquoir.doctests import collect
+from marquoir.pipeline import page_examples
 from marquoir.facts.errors import InvalidFacts
 
 try:
-    EXAMPLES = collect()
+    EXAMPLES = page_examples()
     PROBLEM = None
 except InvalidFacts as e:  # shown as one failing test rather than a collection crash
     EXAMPLES, PROBLEM = [], e.report()

@@ -1,9 +1,10 @@
-"""The worked examples of the generated pages, run as doctests.
+"""Worked examples run as doctests against the reference engine.
 
-Examples are taken from the rendered Markdown of every page in every language
-(what the site shows is what is tested), then run with the standard library's
-doctest against the reference engine. A failure names the fact's YAML file and
-the line of the failing ``>>>`` in it, and the page and language it was shown on.
+:func:`run_examples` runs each example fact once (what ``marquoir validate`` and the build do);
+:func:`page_examples` finds the example boxes in a rendered page, so that the tests run what the
+site shows (:func:`marquoir.pipeline.page_examples` collects them from every page in every
+language). A failure names the fact's YAML file and the line of the failing ``>>>`` in it, and the
+page and language it was shown on. This module renders nothing: it reads pages it is given.
 """
 
 from __future__ import annotations
@@ -13,10 +14,8 @@ import io
 import re
 from dataclasses import dataclass
 
-from . import LANGS
-from .facts import loader
 from .facts.base import Facts
-from .render import render_site
+from .facts.errors import FactError
 
 EXAMPLE = re.compile(
     r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*?data-file="(?P<file>[^"]+)"[^>]*>'
@@ -51,7 +50,7 @@ class PageExample:
 
 
 @dataclass(frozen=True)
-class Failure:
+class ExampleFailure:
     """The first failing ``>>>`` of a doctest: its line in the file, and what went wrong."""
 
     line: int
@@ -74,7 +73,7 @@ class _FirstFailure(doctest.DocTestRunner):
         super().report_unexpected_exception(out, test, example, exc_info)
 
 
-def run_doctest(code: str, name: str, file: str, line: int) -> Failure | None:
+def run_doctest(code: str, name: str, file: str, line: int) -> ExampleFailure | None:
     """Run a worked example's doctest (``line``: its first line in ``file``) against the engine."""
     test = doctest.DocTestParser().get_doctest(
         code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"}, name, file, line - 1)
@@ -84,7 +83,7 @@ def run_doctest(code: str, name: str, file: str, line: int) -> Failure | None:
     if not result.failed:
         return None
     example, summary = runner.first
-    return Failure(line + example.lineno, summary, out.getvalue())
+    return ExampleFailure(line + example.lineno, summary, out.getvalue())
 
 
 def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[PageExample]:
@@ -99,11 +98,13 @@ def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[Pag
     return found
 
 
-def collect(langs=LANGS) -> list[PageExample]:
-    """Every worked example of every generated page, in every language."""
-    facts, _, st = loader.load_all()
-    examples = []
-    for lang in langs:
-        for page in render_site(facts, lang, st).pages.values():
-            examples.extend(page_examples(lang, page.path, page.markdown, facts))
-    return examples
+def run_examples(facts: Facts) -> list[FactError]:
+    """Run every worked example once against the engine: a page must never show a failing one."""
+    errors = []
+    for loc in facts.by_key.values():
+        if loc.fact.kind == "example":
+            failure = run_doctest(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
+            if failure is not None:
+                errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
+                                        f"the worked example fails: {failure.summary}"))
+    return errors

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..paths import display, rules_dir
-from . import loader
+from .. import pipeline
 
 
 def add_arguments(parser) -> None:
@@ -12,7 +12,7 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     root = args.rules or rules_dir()
-    loaded = loader.load_or_report(root, run_examples=True)
+    loaded = pipeline.checked_or_report(root)
     if loaded is None:
         return 2
     facts = loaded.facts

@@ -8,7 +8,6 @@ does not resolve. Nothing is built from invalid facts.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import NamedTuple
 
@@ -17,7 +16,6 @@ from pydantic import ValidationError
 from .. import yamlsafe
 from ..paths import rules_dir
 from .base import Facts, Located
-from . import checks
 from .checks import check_all
 from .errors import FactError, InvalidFacts, explain
 from .model import KINDS
@@ -91,9 +89,9 @@ def load_file(path: Path, errors: list[FactError]) -> list[Located]:
     return [loc for loc in located if loc is not None]
 
 
-def load(root: Path | None = None, *, run_examples: bool = False) -> Facts:
-    """Load and check every fact under ``root`` (default ``rules/``); with ``run_examples``,
-    also run every worked example against the engine (what validate and the build do)."""
+def load(root: Path | None = None) -> Facts:
+    """Load and check every fact under ``root`` (default ``rules/``). The worked examples are run by
+    :mod:`marquoir.pipeline`, which calls this first."""
     root = Path(root or rules_dir())
     errors: list[FactError] = []
     files = fact_files(root)
@@ -104,8 +102,6 @@ def load(root: Path | None = None, *, run_examples: bool = False) -> Facts:
         located.extend(load_file(path, errors))
     facts = Facts(located)
     errors.extend(check_all(facts))
-    if run_examples and not errors:
-        errors.extend(checks.run_examples(facts))
     if errors:
         raise InvalidFacts(errors)
     return facts
@@ -121,37 +117,29 @@ _loaded: dict[Path, tuple] = {}
 """The last facts loaded from each folder, with the files' signature (a build loads them once, not once per language)."""
 
 
-def _signature(root: Path) -> tuple:
+def signature(root: Path) -> tuple:
+    """What changes when a fact file or the lock changes (paths, modification times, sizes)."""
     from .translations import LOCK_NAME
 
     paths = [*fact_files(root), root / LOCK_NAME]
     return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in paths if p.exists())
 
 
-def load_all(root: Path | None = None, *, run_examples: bool = False) -> Loaded:
+def load_all(root: Path | None = None) -> Loaded:
     """The facts, the translation lock and the translation status; any problem,
     the lock's included, raises :class:`InvalidFacts`. Unchanged files are not read twice."""
     from .translations import read_lock, status
 
     root = Path(root or rules_dir()).resolve()
-    signature = _signature(root)
+    sig = signature(root)
     cached = _loaded.get(root)
-    if cached and cached[0] == signature and (cached[2] or not run_examples):
+    if cached and cached[0] == sig:
         return cached[1]
-    facts = load(root, run_examples=run_examples)
+    facts = load(root)
     try:
         lock = read_lock(root)
     except yamlsafe.YamlError as e:
         raise InvalidFacts([FactError(e.file, e.line or 1, e.field or "", e.message)]) from None
     loaded = Loaded(facts, lock, status(facts, lock))
-    _loaded[root] = (signature, loaded, run_examples)
+    _loaded[root] = (sig, loaded)
     return loaded
-
-
-def load_or_report(root: Path | None = None, *, run_examples: bool = False) -> Loaded | None:
-    """For commands: :func:`load_all`, or None after printing every error to stderr."""
-    try:
-        return load_all(root, run_examples=run_examples)
-    except InvalidFacts as e:
-        print(e.report(), file=sys.stderr)
-        return None

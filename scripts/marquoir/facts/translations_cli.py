@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from ..paths import rules_dir
-from . import loader
+from .. import pipeline
 from .translations import TRANSLATED, key_name, stamp
 
 
@@ -25,7 +25,7 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     root = rules_dir()
-    loaded = loader.load_or_report(root)
+    loaded = pipeline.checked_or_report(root, run=False)
     if loaded is None:
         return 2
     facts, st = loaded.facts, loaded.status

@@ -6,9 +6,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .. import LANGS
-from ..facts import loader
-from . import render_site
+from .. import pipeline
+from ..vocab import LANGS
 
 
 def add_arguments(parser) -> None:
@@ -17,11 +16,11 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    loaded = loader.load_or_report()
+    loaded = pipeline.checked_or_report(run=False)
     if loaded is None:
         return 2
     for lang in args.lang or LANGS:
-        for page in render_site(loaded.facts, lang, loaded.status).pages.values():
+        for page in pipeline.render(loaded, lang).pages.values():
             target = args.outdir / lang / page.path
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(page.markdown, encoding="utf-8")

@@ -10,8 +10,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .. import LANGS
-from ..facts import loader
+from .. import pipeline
+from ..vocab import LANGS
 from ..paths import ROOT, rules_dir
 from . import config as site_config
 
@@ -33,7 +33,7 @@ def build(out: Path, langs: list[str], verbose: bool = False) -> int:
     from mkdocs.exceptions import Abort
 
     _logging(verbose)
-    if loader.load_or_report(run_examples=True) is None:  # fail early, once, with every error of the facts
+    if pipeline.checked_or_report() is None:  # fail early, once, with every error of the facts
         return 2
     os.environ["MARQUOIR_EXAMPLES_CHECKED"] = "1"  # the hook need not run them again for each language
     out = Path(out).resolve()

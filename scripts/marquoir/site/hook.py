@@ -19,10 +19,10 @@ from markupsafe import Markup
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File
 
-from marquoir.facts import loader
+from marquoir import pipeline
 from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import rules_dir
-from marquoir.render import glossary_links, render_site
+from marquoir.render import glossary_links
 from marquoir.render.labels import label
 
 _site = None
@@ -36,10 +36,10 @@ def on_config(config):
     root = rules_dir()
     try:
         # the build command has run the worked examples once already; `mkdocs serve` runs them on each rebuild
-        loaded = loader.load_all(root, run_examples=not os.environ.get(EXAMPLES_CHECKED))
+        loaded = pipeline.checked(root, run=not os.environ.get(EXAMPLES_CHECKED))
     except InvalidFacts as e:
         raise PluginError("\n" + e.report()) from None
-    _site = render_site(loaded.facts, lang, loaded.status)
+    _site = pipeline.render(loaded, lang)
     global _terms
     titles = [getattr(ed.title, lang) for ed in loaded.facts.of("edition")] + ["Marquoir", "建築士"]
     _terms = glossary_links.entries(loaded.facts.of("term"), loaded.facts.of("card"), titles, lang)
