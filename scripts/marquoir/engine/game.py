@@ -486,9 +486,22 @@ class Game(InvestmentMoves, SettlementPhase):
 
         Antiquity: the same tie-breaks by default (VP of cards, penalties not counted, then sesterces); with
         option ``shared_win``, by score alone (equal scores share the rank)."""
+        criteria = self.ranking_criteria()
+        return rank([(p.name, tuple(self._criterion(c, p) for c in criteria)) for p in self._t.players])
+
+    def ranking_criteria(self) -> tuple[str, ...]:
+        """What the ranking compares, in order: ``score``, then the tie-breaks ``vp`` (:meth:`tiebreak_vp`) and
+        ``money`` (the edition's rules); only ``score`` with Antiquity's option ``shared_win``."""
         if self._antiquity and self.options.shared_win:
-            return rank([(p.name, (self.score(p.name),)) for p in self._t.players])
-        return rank([(p.name, (self.score(p.name), self.tiebreak_vp(p.name), p.ecus)) for p in self._t.players])
+            return ("score",)
+        return self.rules.ranking
+
+    def _criterion(self, criterion: str, p: Player):
+        if criterion == "score":
+            return self.score(p.name)
+        if criterion == "vp":
+            return self.tiebreak_vp(p.name)
+        return p.ecus
 
     @property
     def winners(self) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .cards import INVESTMENT_TYPES, RESOURCES
+from ..vocab import INVESTMENT_TYPES, RESOURCES
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,9 @@ class EditionRules:
     freeing_actions: int = 1  # actions to free a slave during the game (bga-ant-en)
     freeing_end_cost: int = 5  # money to free a slave at the end-of-game settlement (bga-ant-en)
     settlement: bool = False  # an end-of-game settlement (loans, slaves) before the final score
+    ranking: tuple[str, ...] = ("score", "vp", "money")  # best first by each in turn; equal on all: shared rank ([R-FR] p.8)
+    max_money: int = 999  # plausibility limit: more money than any player holds (setups, expectations, the counter)
+    max_moves: int = 1000  # plausibility limit: moves in one scenario or case (a real game has a few hundred)
 
     def take_rate(self, actions: int) -> int | None:
         """Écus gained for spending ``actions`` on taking écus (None: no such rate)."""

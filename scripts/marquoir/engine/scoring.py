@@ -24,3 +24,25 @@ def rank(entries: Sequence[tuple[str, tuple[Hashable, ...]]]) -> list[tuple[int,
     for _, names in result:
         names.sort(key=lambda n: [e[0] for e in entries].index(n))
     return result
+
+
+def score_sheet(edition: str) -> dict:
+    """What a score sheet (the site's counter) needs to count exactly as :meth:`Game.score` and
+    :meth:`Game.ranking` do with the default options, as plain data: the money that makes one point,
+    the VP that end the game, the penalty of each unpaid loan and unfreed slave (from the card facts),
+    the ranking criteria after the score, and the plausibility limits of each input."""
+    from .cards import load_cards
+    from .limits import limits
+    from .rules import edition_rules
+
+    rules, cards = edition_rules(edition), load_cards(edition)
+    penalties = {}
+    for kind, field in (("loan", "loans"), ("slave", "slaves")):
+        values = {c.penalty for c in cards.values() if c.type == kind}
+        if len(values) > 1:
+            raise ValueError(f"the {kind} cards of {edition} have different penalties {sorted(values)}: "
+                             "a score sheet counts them by number")
+        if values:
+            penalties[field] = values.pop()
+    return {"money_per_point": rules.ecus_per_point, "end_vp": rules.end_vp, "ranking": list(rules.ranking),
+            "penalties": penalties, "limits": limits(edition)}
