@@ -25,6 +25,14 @@ ALL_RESOURCES = tuple(dict.fromkeys(r for edition in EDITIONS for r in RESOURCES
 MONEY = {"moyen-age": "ecus", "antiquite": "sesterces"}
 """The word for each edition's money, as written in scenario files and messages."""
 
+BASES = ("rulebook", "derived", "house-rule", "secondary")
+"""What a rules text or FAQ answer rests on, shown to the reader: the official rulebook itself; a
+consequence of it worked out by arithmetic (``derived``, with the arithmetic); Marquoir's own verdict
+where the rulebook is silent (``house-rule``, with the ruling that explains it); secondary sources only."""
+
+FAQ_THEMES = ("setup", "actions", "workers-sites", "machines", "money", "investments", "end-score")
+"""The groups of a FAQ page, in order (``investments``: Antiquity only)."""
+
 GRADES = ("apprenti", "manoeuvre", "compagnon", "maitre")
 """Worker grades, lowest first ([R-FR] p.3)."""
 

@@ -129,6 +129,29 @@ def check_doctest(loc: Located) -> Iterator[FactError]:
                 yield where(f"`{node.attr}` is not allowed in a worked example")
 
 
+def check_basis(facts: Facts, loc: Located) -> Iterator[FactError]:
+    """A fact's ``basis`` agrees with its sources: ``rulebook`` and ``derived`` cite an official source,
+    ``derived`` gives its ``derivation`` (and only it does), ``secondary`` cites a secondary source,
+    ``house-rule`` names in ``see`` the ruling (status ``house-rule``) that gives the verdict and why."""
+    fact = loc.fact
+    basis = getattr(fact, "basis", None)
+    if basis is None:
+        return
+    authorities = {facts.source(c.source).authority for c in fact.sources if facts.source(c.source)}
+    if basis in ("rulebook", "derived") and "official" not in authorities:
+        yield _err(loc, ("basis",), f"basis `{basis}` needs an official source in `sources` (the rulebook)")
+    if basis == "secondary" and "secondary" not in authorities:
+        yield _err(loc, ("basis",), "basis `secondary` needs a secondary source in `sources`")
+    if (basis == "derived") != (fact.derivation is not None):
+        yield _err(loc, ("derivation",) if fact.derivation is not None else ("basis",),
+                   "`derivation` (the arithmetic) goes with `basis: derived`, and only with it")
+    if basis == "house-rule":
+        rulings = [facts.resolve(ref, fact.edition) for ref in fact.see]
+        if not any(r is not None and r.fact.kind == "ruling" and r.fact.status == "house-rule" for r in rulings):
+            yield _err(loc, ("basis",), "basis `house-rule` needs, in `see`, the ruling (status `house-rule`) "
+                                        "that gives Marquoir's verdict and why")
+
+
 def check_all(facts: Facts) -> list[FactError]:
     errors: list[FactError] = []
     for loc, first in facts.duplicates:
@@ -162,6 +185,7 @@ def check_all(facts: Facts) -> list[FactError]:
             errors.extend(check_text(facts, loc, path, text))
         if fact.kind == "example":
             errors.extend(check_doctest(loc))
+        errors.extend(check_basis(facts, loc))
     editions = {loc.fact.id for loc in facts.by_key.values() if loc.fact.kind == "edition"}
     for loc in facts.by_key.values():
         if loc.fact.edition not in editions | {"both"} and loc.fact.kind not in ("source", "term", "article"):

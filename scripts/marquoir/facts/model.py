@@ -14,7 +14,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-from ..vocab import ALL_RESOURCES, CARD_FIELDS, CARD_NUMBERS, CARD_TYPES, EDITIONS, GRADES, LANGS, RESOURCES
+from ..vocab import ALL_RESOURCES, BASES, CARD_FIELDS, FAQ_THEMES, CARD_NUMBERS, CARD_TYPES, EDITIONS, GRADES, LANGS, RESOURCES
 
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
@@ -110,7 +110,17 @@ class Chapter(Fact):
     widget: Literal["score-counter"] | None = None
 
 
-class Rule(Fact):
+class Grounded(Fact):
+    """A rules text or FAQ answer, with what it rests on (``basis``, shown to the reader): ``rulebook``
+    (an official source says it), ``derived`` (follows from it by ``derivation``, the arithmetic),
+    ``house-rule`` (Marquoir's verdict where the rulebook is silent: ``see`` names that ruling),
+    ``secondary`` (secondary sources only)."""
+
+    basis: Literal[BASES] | None = None
+    derivation: Text | None = None
+
+
+class Rule(Grounded):
     """A section of the rules. ``unconfirmed`` names the rulings (status unconfirmed)
     on which the section depends: each is shown in place, with what each source says."""
 
@@ -125,11 +135,12 @@ class Rule(Fact):
     keywords: Words = Words()
 
 
-class Faq(Fact):
-    """A question players ask, with a short direct answer first."""
+class Faq(Grounded):
+    """A question players ask, with a short direct answer first, in one of the page's ``theme`` groups."""
 
     kind: Literal["faq"]
     order: int
+    theme: Literal[FAQ_THEMES] | None = None
     question: Title
     answer: Text
     details: Text | None = None
