@@ -8,7 +8,7 @@ import posixpath
 from ..facts.base import key_of
 from ..facts.model import Fact
 from .context import Ctx
-from .labels import label, month
+from .labels import LABELS, month
 from .text import escape_label, fold, link_label, md, pick, plain
 
 
@@ -18,8 +18,8 @@ def notice(fact: Fact, ctx: Ctx) -> str:
     if state == "ok":
         return ""
     kind = "warning" if state == "missing" else "info"
-    return (f'!!! {kind} "{label(state + "_title", ctx.lang)}"\n\n'
-            f"    {label(state + '_body', ctx.lang)}\n\n")
+    return (f'!!! {kind} "{LABELS(state + "_title", ctx.lang)}"\n\n'
+            f"    {LABELS(state + '_body', ctx.lang)}\n\n")
 
 
 def text_block(text, ctx: Ctx, css: str | None = None) -> str:
@@ -46,7 +46,7 @@ def cites(citations, ctx: Ctx) -> str:
     out = []
     for sid, where in pages.items():
         src = ctx.facts.source(sid)
-        at = f" {label('page_abbr', ctx.lang)} {', '.join(map(str, where))}" if where else ""
+        at = f" {LABELS('page_abbr', ctx.lang)} {', '.join(map(str, where))}" if where else ""
         out.append(f"[{escape_label('[' + src.label + ']')}]({ctx.href(src)}){escape_label(at)}")
     return " · ".join(out)
 
@@ -63,7 +63,7 @@ def sources_line(fact: Fact, ctx: Ctx) -> str:
     if not fact.sources:
         return ""
     key = "source_label" if len({c.source for c in fact.sources}) == 1 else "sources_label"
-    return f"{label(key, ctx.lang)}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
+    return f"{LABELS(key, ctx.lang)}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
 
 
 def see_also(fact: Fact, ctx: Ctx) -> str:
@@ -74,7 +74,7 @@ def see_also(fact: Fact, ctx: Ctx) -> str:
     for ref in refs:
         target = ctx.facts.resolve(ref, fact.edition if fact.edition != "both" else ctx.edition or "both").fact
         links.append(f"[{escape_label(link_label(target, ctx.lang))}]({ctx.href(target)})")
-    return f"{label('see_also', ctx.lang)}{colon(ctx.lang)}{' · '.join(links)}\n{{: .mq-see }}\n\n"
+    return f"{LABELS('see_also', ctx.lang)}{colon(ctx.lang)}{' · '.join(links)}\n{{: .mq-see }}\n\n"
 
 
 def example(ref: str, owner: Fact, ctx: Ctx) -> str:
@@ -90,11 +90,11 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
         # left out of the search index (the rule, answer or verdict it illustrates is in it): smaller indexes
         f'<div class="mq-example"{anchor} data-fact="{plain(ex.edition)}:{plain(ex.id)}" '
         f'data-file="{plain(loc.file)}" data-search-exclude markdown="1">\n\n'
-        f"<p class=\"mq-example__title\">{plain(label('example', ctx.lang))} — {plain(pick(ex.title, ctx.lang)[0])}</p>\n\n"
+        f"<p class=\"mq-example__title\">{plain(LABELS('example', ctx.lang))} — {plain(pick(ex.title, ctx.lang)[0])}</p>\n\n"
         f"{notice(ex, ctx)}"
         f"{text_block(ex.narrative, ctx)}"
         f"```pycon\n{doctest}\n```\n\n"
-        f"<p class=\"mq-example__checked\">{plain(label('example_checked', ctx.lang))}</p>\n\n"
+        f"<p class=\"mq-example__checked\">{plain(LABELS('example_checked', ctx.lang))}</p>\n\n"
         "</div>\n\n"
     )
 
@@ -105,7 +105,7 @@ def confidence(fact: Fact, ctx: Ctx) -> str:
         return ""
     official = any(ctx.facts.source(c.source).authority == "official" for c in fact.sources)
     key = "confidence_primary" if official else "confidence_secondary"
-    return f'<p class="mq-confidence mq-confidence--{"primary" if official else "secondary"}">{plain(label(key, ctx.lang))}</p>\n\n'
+    return f'<p class="mq-confidence mq-confidence--{"primary" if official else "secondary"}">{plain(LABELS(key, ctx.lang))}</p>\n\n'
 
 
 def unconfirmed(fact: Fact, ctx: Ctx) -> str:
@@ -117,8 +117,8 @@ def unconfirmed(fact: Fact, ctx: Ctx) -> str:
         for c in ruling.claims:
             says, _ = pick(c.says, ctx.lang)
             rows.append(f"    - {cites([c], ctx)}{colon(ctx.lang)}{md(says, ctx)}".replace("\n", " "))
-        link = f"[{escape_label(label('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
-        out.append(f'!!! warning "{label("unconfirmed_title", ctx.lang)} — {pick(ruling.title, ctx.lang)[0]}"\n\n'
+        link = f"[{escape_label(LABELS('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
+        out.append(f'!!! warning "{LABELS("unconfirmed_title", ctx.lang)} — {pick(ruling.title, ctx.lang)[0]}"\n\n'
                    + "\n".join(rows) + f"\n\n    {link}\n\n")
     return "".join(out)
 
@@ -158,7 +158,7 @@ def finish(markdown: str, ctx: Ctx) -> str:
         date = min(f.reviewed for f in shown)
         # Antiquity's official rulebook is known only in part: its pages say what they were checked against
         key = "reviewed_secondary" if ctx.edition == "antiquite" else "reviewed"
-        line = f"{label(key, ctx.lang)} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
+        line = f"{LABELS(key, ctx.lang)} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
     else:
         line = ""
     markdown = markdown.replace(REVIEWED_MARK, line, 1)
@@ -174,6 +174,6 @@ def finish(markdown: str, ctx: Ctx) -> str:
     for sid in sorted(cited, key=lambda s: (ctx.facts.source(s).authority != "official", s)):
         src = ctx.facts.source(sid)
         items.append(f"- [{escape_label('[' + src.label + ']')}]({ctx.href(src)}) "
-                     f"{title(src.title, ctx)}{paren(label(src.authority, ctx.lang), ctx.lang)}")
+                     f"{title(src.title, ctx)}{paren(LABELS(src.authority, ctx.lang), ctx.lang)}")
     return (markdown.rstrip() + '\n\n<div class="mq-page-sources" data-search-exclude markdown="1">\n\n'
-            + f"## {label('page_sources', ctx.lang)} {{#page-sources}}\n\n" + "\n".join(items) + "\n\n</div>\n")
+            + f"## {LABELS('page_sources', ctx.lang)} {{#page-sources}}\n\n" + "\n".join(items) + "\n\n</div>\n")

@@ -6,12 +6,8 @@ from __future__ import annotations
 from ..vocab import RESOURCES
 from .blocks import cites, page_header
 from .context import Ctx
-from .labels import CARD_LABELS, RESOURCE_NAMES, label
+from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES
 from .text import fold, pick, plain
-
-
-def _l(key: str, lang: str, **kw) -> str:
-    return CARD_LABELS[key][lang].format(**kw)
 
 
 COLUMNS = {
@@ -31,10 +27,10 @@ SECTIONS = (("building", "buildings"), ("machine", "machines"), ("worker", "work
 
 def _header(column: str, edition: str, lang: str) -> list[str]:
     if column in VECTORS:
-        return [f"{_l(column, lang)} · {RESOURCE_NAMES[r][lang]}" for r in RESOURCES[edition]]
+        return [f"{CARD_LABELS(column, lang)} · {RESOURCE_NAMES(r, lang)}" for r in RESOURCES[edition]]
     if column == "ecus" and edition == "antiquite":
-        return [_l("sesterces", lang)]
-    return [_l(column, lang)]
+        return [CARD_LABELS("sesterces", lang)]
+    return [CARD_LABELS(column, lang)]
 
 
 def _cells(column: str, card, edition: str, lang: str) -> tuple[list[str], dict]:
@@ -44,13 +40,13 @@ def _cells(column: str, card, edition: str, lang: str) -> tuple[list[str], dict]
         res = RESOURCES[edition]
         return ([f'<td class="mq-n">{value[r]}</td>' for r in res], {f"{prefix}-{r}": value[r] for r in res})
     if column == "grade":
-        return [f"<td>{plain(_l('grade_' + value, lang))}</td>"], {"grade": value}
+        return [f"<td>{plain(CARD_LABELS('grade_' + value, lang))}</td>"], {"grade": value}
     return [f'<td class="mq-n">{value}</td>'], {column: value}
 
 
 def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
     lang = ctx.lang
-    head = [label("name", lang), label("id", lang)]
+    head = [LABELS("name", lang), LABELS("id", lang)]
     for column in COLUMNS[kind]:
         head += _header(column, edition, lang)
     rows = []
@@ -78,15 +74,15 @@ def _filters(kind: str, edition: str, lang: str) -> str:
     res = RESOURCES[edition]
     boxes = []
     if kind in ("building", "machine"):
-        boxes += [(f'data-filter-zero="req-{r}"', _l("without", lang, r=RESOURCE_NAMES[r][lang].lower()
-                                                     if lang != "ja" else RESOURCE_NAMES[r][lang])) for r in res]
+        boxes += [(f'data-filter-zero="req-{r}"', CARD_LABELS("without", lang, r=RESOURCE_NAMES(r, lang).lower()
+                                                     if lang != "ja" else RESOURCE_NAMES(r, lang))) for r in res]
     if kind in ("machine", "worker", "slave"):
-        boxes += [(f'data-filter-some="prod-{r}"', _l("with", lang, r=RESOURCE_NAMES[r][lang].lower()
-                                                      if lang != "ja" else RESOURCE_NAMES[r][lang])) for r in res]
+        boxes += [(f'data-filter-some="prod-{r}"', CARD_LABELS("with", lang, r=RESOURCE_NAMES(r, lang).lower()
+                                                      if lang != "ja" else RESOURCE_NAMES(r, lang))) for r in res]
     checks = "".join(f'<label><input type="checkbox" {attr}> {plain(text)}</label>' for attr, text in boxes)
-    return (f'<div class="mq-filter" data-filter-for="{kind}" data-count-label="{plain(CARD_LABELS["count_shown"][lang])}">'
-            f'<label>{plain(_l("filter", lang))} <input type="search" data-filter-text '
-            f'placeholder="{plain(_l("search_cards", lang))}"></label>'
+    return (f'<div class="mq-filter" data-filter-for="{kind}" data-count-label="{plain(CARD_LABELS("count_shown", lang))}">'
+            f'<label>{plain(CARD_LABELS("filter", lang))} <input type="search" data-filter-text '
+            f'placeholder="{plain(CARD_LABELS("search_cards", lang))}"></label>'
             f'<div class="mq-filter__checks">{checks}</div>'
             f'<p class="mq-count" data-filter-count aria-live="polite"></p></div>\n')
 
@@ -104,16 +100,16 @@ def _order(c) -> tuple:
 
 def cards_page(edition: str, ctx: Ctx) -> str:
     cards = ctx.facts.of("card", edition)
-    out = [page_header(label("cards", ctx.lang), ctx)]
+    out = [page_header(LABELS("cards", ctx.lang), ctx)]
     if cards and not any(ctx.facts.source(c.source).authority == "official" for card in cards for c in card.sources):
         sources = [c for card in cards for c in card.sources]
-        out.append(f'!!! warning "{label("unverified_cards_title", ctx.lang)}"\n\n'
-                   f"    {label('unverified_cards', ctx.lang)} {cites(sources, ctx)}\n\n")
+        out.append(f'!!! warning "{LABELS("unverified_cards_title", ctx.lang)}"\n\n'
+                   f"    {LABELS('unverified_cards', ctx.lang)} {cites(sources, ctx)}\n\n")
     for kind, key in SECTIONS:
         group = sorted((c for c in cards if c.type == kind), key=_order)
         if not group:
             continue
-        out.append(f"## {_l(key, ctx.lang)} {{#{key}}}\n\n")
-        out.append(f"{_l('count', ctx.lang, n=len(group))}\n{{: .mq-count }}\n\n")
+        out.append(f"## {CARD_LABELS(key, ctx.lang)} {{#{key}}}\n\n")
+        out.append(f"{CARD_LABELS('count', ctx.lang, n=len(group))}\n{{: .mq-count }}\n\n")
         out.append(_table(kind, group, edition, ctx))
     return "".join(out)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from ..i18n import Catalog
 from .blocks import colon
 from .context import Ctx
 from .text import plain
@@ -22,7 +23,7 @@ FIELDS = {
 LIMITS = {"vp": 150, "ecus": 999, "loans": 4, "slaves": 6}
 END_VP = 17
 
-WORDS = {
+WORDS = Catalog("score counter", {
     "title": {"fr": "Compteur de points", "en": "Score counter", "ja": "得点計算"},
     "help": {"fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus qui lui restent : le compteur ajoute 1 point par dizaine complète d'écus et classe les joueurs avec les règles de départage.",
              "en": "For each player, enter the victory points of their completed buildings and machines and the écus they have left: the counter adds 1 point per complete ten écus and ranks the players with the tie-break rules.",
@@ -68,7 +69,7 @@ WORDS = {
     "tiebreak": {"fr": "À égalité : le plus de PV de bâtiments et machines, puis le plus d'écus ; sinon, victoire partagée.",
                  "en": "Ties: most VP from buildings and machines, then most écus; otherwise a shared win.",
                  "ja": "同点の場合：建物と設備の勝利点が多い方、次にコインが多い方が上位。それでも同じなら同順位です。"},
-}
+})
 
 
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
@@ -82,7 +83,7 @@ SCRIPT_WORDS = ("player", "vp", "ecus", "loans", "slaves", "points", "tied", "en
 def _w(key: str, lang: str, edition: str = "moyen-age") -> str:
     if edition == "antiquite":
         key = ANTIQUITY_WORDS.get(key, key)
-    return WORDS[key][lang]
+    return WORDS(key, lang)
 
 
 def _row(n: int, fields: tuple, ctx: Ctx, edition: str) -> str:
