@@ -9,12 +9,11 @@ each total in ``[data-total]``; the ranking in ``[data-ranking]``.
 
 from __future__ import annotations
 
-import json
-
 from ..i18n import Catalog
 from .blocks import colon
 from .context import Ctx
-from .text import plain
+from .html import render_html
+from .text import escape_label
 
 FIELDS = {
     "moyen-age": ("vp", "ecus"),
@@ -74,51 +73,30 @@ WORDS = Catalog("score counter", {
 
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
                    "tiebreak": "tiebreak_antiquite"}
+"""Antiquity's counter says sesterces, and explains loans and slaves."""
 SCRIPT_WORDS = ("player", "vp", "ecus", "loans", "slaves", "points", "tied", "end", "no_end", "err_number",
                 "err_negative", "err_absurd", "and")
 """The words the counter's script needs (the rest is written in the page)."""
-"""Antiquity's counter says sesterces, and explains loans and slaves."""
 
 
-def _w(key: str, lang: str, edition: str = "moyen-age") -> str:
-    if edition == "antiquite":
-        key = ANTIQUITY_WORDS.get(key, key)
-    return WORDS(key, lang)
-
-
-def _row(n: int, fields: tuple, ctx: Ctx, edition: str) -> str:
-    lang = ctx.lang
-    inputs = [f'<label>{plain(_w("name", lang))} <input name="name" type="text" autocomplete="off" '
-              f'placeholder="{plain(_w("player", lang).format(n=n))}"></label>']
-    for f in fields:
-        inputs.append(f'<label>{plain(_w(f, lang, edition))} <input name="{f}" type="text" inputmode="numeric" '
-                      f'autocomplete="off" data-max="{LIMITS[f]}" placeholder="0"></label>')
-    return (f'<fieldset class="mq-counter__player" data-player><legend>{plain(_w("player", lang).format(n=n))}</legend>'
-            + "".join(inputs)
-            + f'<p class="mq-counter__total">{plain(_w("total", lang))}{colon(lang)}<output data-total>0</output></p>'
-            + f'<button type="button" class="md-button" data-remove>{plain(_w("remove", lang))}</button></fieldset>')
+def word(key: str, edition: str) -> str:
+    """The key of ``key`` in :data:`WORDS` for ``edition`` (Antiquity has its own for some)."""
+    return ANTIQUITY_WORDS.get(key, key) if edition == "antiquite" else key
 
 
 def counter(edition: str, ctx: Ctx) -> str:
     """The counter's Markdown: a heading (in the table of contents) and a raw HTML block."""
     lang = ctx.lang
     fields = FIELDS[edition]
-    labels = {k: _w(k, lang, edition) for k in SCRIPT_WORDS}
-    data = json.dumps({"labels": labels, "fields": list(fields), "endVp": END_VP}, ensure_ascii=False)
-    data = data.replace("</", "<\\/")
-    help_ = _w("help", lang, edition)
-    rows = "".join(_row(n, fields, ctx, edition) for n in (1, 2))
-    return (
-        f"## {_w('title', lang)} {{#compteur}}\n\n"
-        f'<div class="mq-counter" data-score-counter data-edition="{edition}">'
-        f'<p class="mq-counter__help">{plain(help_)}</p>'
-        f'<script type="application/json" data-counter-config>{data}</script>'
-        f'<div class="mq-counter__players">{rows}</div>'
-        f'<button type="button" class="md-button" data-add>{plain(_w("add", lang))}</button>'
-        f'<p class="mq-counter__error" data-error role="alert"></p>'
-        f'<p class="mq-counter__ranking-title"><strong>{plain(_w("ranking", lang))}</strong></p>'
-        f'<ol class="mq-counter__ranking" data-ranking aria-live="polite"></ol>'
-        f'<p class="mq-counter__end" data-end aria-live="polite"></p>'
-        f'<p class="mq-counter__tiebreak">{plain(_w("tiebreak", lang, edition))}</p>'
-        "</div>\n\n"
-    )
+
+    def w(key: str, **params) -> str:
+        return WORDS(word(key, edition), lang, **params)
+
+    config = {"labels": {k: w(k) for k in SCRIPT_WORDS}, "fields": list(fields), "endVp": END_VP}
+    html = render_html(
+        "counter.html", edition=edition, help=w("help"), config=config,
+        players=[w("player", n=n) for n in (1, 2)], name_label=w("name"),
+        fields=[{"name": f, "label": w(f), "max": LIMITS[f]} for f in fields],
+        total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
+        ranking_label=w("ranking"), tiebreak=w("tiebreak"))
+    return f"## {escape_label(w('title'))} {{#compteur}}\n\n{html}\n\n"

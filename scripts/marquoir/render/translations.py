@@ -28,10 +28,10 @@ WORDS = Catalog("translation status page", {
 
 def translations_page(ctx: Ctx) -> str:
     lang = ctx.lang
-    out = [page_header(LABELS("translations", lang), ctx), WORDS("intro", lang) + "\n\n"]
+    out = [page_header(escape_label(LABELS("translations", lang)), ctx), escape_label(WORDS("intro", lang)) + "\n\n"]
     facts = [loc.fact for loc in ctx.facts.by_key.values()]
     for target in ("en", "ja"):
-        out.append(f"## {WORDS('lang_' + target, lang)} {{#{target}}}\n\n")
+        out.append(f"## {escape_label(WORDS('lang_' + target, lang))} {{#{target}}}\n\n")
         todo = []
         for f in sorted(facts, key=lambda f: (f.edition, f.kind, f.id)):
             state = ctx.status.get(key_of(f), {}).get(target, "ok")
@@ -40,11 +40,11 @@ def translations_page(ctx: Ctx) -> str:
         n = len(facts)
         ok = n - len(todo)
         pct = 100 if n == 0 else int(100 * ok / n)
-        out.append(WORDS("complete", lang, p=pct, ok=ok, n=n) + "\n{: .mq-count }\n\n")
+        out.append(escape_label(WORDS("complete", lang, p=pct, ok=ok, n=n)) + "\n{: .mq-count }\n\n")
         if not todo:
-            out.append(WORDS("none", lang) + "\n\n")
+            out.append(escape_label(WORDS("none", lang)) + "\n\n")
         for f, state in todo:
             out.append(f"- [{escape_label(link_label(f, lang))}]({ctx.href(f)}) — `{f.edition}/{f.id}` "
-                       f"({WORDS(state, lang)})\n")
+                       f"({escape_label(WORDS(state, lang))})\n")
         out.append("\n")
     return "".join(out)
