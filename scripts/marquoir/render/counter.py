@@ -102,9 +102,8 @@ are filled here from the engine's numbers; the :data:`SCRIPT_FIELDS` are left fo
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
                    "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces"}
 """Antiquity's counter says sesterces, and explains loans and slaves."""
-SCRIPT_WORDS = ("player", "vp", "ecus", "loans", "slaves", "points", "tied", "end", "no_end", "err_number",
-                "err_negative", "err_absurd", "and")
-"""The words the counter's script needs (the rest is written in the page)."""
+SCRIPT_WORDS = ("player", "points", "tied", "end", "no_end", "err_number", "err_negative", "err_absurd", "and")
+"""The words the counter's script needs, with the name of each input (the rest is written in the page)."""
 SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max")
 """The ``{fields}`` of the words that the script fills in (a player's number, names, a refused value...)."""
 
@@ -129,8 +128,8 @@ def configuration(edition: str, players: tuple[int, int]) -> dict:
     sheet = score_sheet(edition)
     unknown = [c for c in sheet["ranking"] if c not in CRITERIA]
     if unknown or sheet["ranking"][:1] != ["score"]:
-        raise ValueError(f"the score counter ranks by the score first, then by {', '.join(CRITERIA)}; the rules "
-                         f"of {edition} rank by {sheet['ranking']}")
+        raise ValueError(f"the score counter ranks by the score, then by any of {', '.join(list(CRITERIA)[1:])}; "
+                         f"the rules of {edition} rank by {', '.join(sheet['ranking'])}")
     fields = ["vp", MONEY, *sheet["penalties"]]
     return {
         "fields": fields,
@@ -158,8 +157,9 @@ def counter(edition: str, ctx: Ctx) -> str:
         return WORDS(word(key, edition), lang, **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
 
     tiebreaks = [w(f"by_{value}") for value in config["ranking"][1:]]  # every criterion after the score
+    labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
     html = render_html(
-        "counter.html", edition=edition, help=w("help"), config={"labels": {k: w(k) for k in SCRIPT_WORDS}, **config},
+        "counter.html", edition=edition, help=w("help"), config={"labels": labels, **config},
         players=[w("player", n=n) for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
         fields=[{"name": f, "label": w(f)} for f in config["fields"]],
         total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
