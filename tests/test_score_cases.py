@@ -13,6 +13,7 @@ import yaml
 
 from marquoir import Game
 from marquoir.engine.cards import load_cards
+from marquoir.engine.scoring import score_sheet
 
 CASES = yaml.safe_load((Path(__file__).parent / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
 
@@ -44,8 +45,7 @@ def test_engine_agrees_with_the_shared_cases(case):
     game = Game.from_table(names, setup=setup)
     assert [game.score(n) for n in names] == case["totals"]
     assert [[rank, names_] for rank, names_ in game.ranking()] == case["ranking"]
-    assert [n for n in names if game.vp(n) >= 17] == case["end"]
-
+    assert [n for n in names if game.vp(n) >= score_sheet("moyen-age")["end_vp"]] == case["end"]
 
 
 @pytest.mark.parametrize("case", CASES["antiquite"], ids=[c["case"] for c in CASES["antiquite"]])
@@ -61,4 +61,4 @@ def test_engine_agrees_with_the_shared_antiquity_cases(case):
     game = Game.from_table(names, setup=setup, edition="antiquite")
     assert [game.score(n) for n in names] == case["totals"]
     assert [[rank, names_] for rank, names_ in game.ranking()] == case["ranking"]
-    assert [n for n in names if game.vp(n) >= 17] == case["end"]
+    assert [n for n in names if game.vp(n) >= score_sheet("antiquite")["end_vp"]] == case["end"]

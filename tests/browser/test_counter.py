@@ -1,8 +1,10 @@
-"""The score counter, driven in the real built site: the shared cases, bad input, 2 to 4 players."""
+"""The score counter, driven in the real built site: the shared cases, bad input, 2 to 4 players, and
+the rules it counts by, which come from its configuration (the engine's), not from the script."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,7 @@ import yaml
 
 CASES = yaml.safe_load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
 PAGE = "moyen-age/fin-de-la-partie.html"
+CONFIG = re.compile(r"(<script type=\"application/json\" data-counter-config>)(.*?)(</script>)", re.S)
 
 
 def open_counter(page, site_url, lang="fr", edition="moyen-age"):
@@ -104,3 +107,59 @@ def test_every_input_has_a_label_and_the_keyboard_reaches_it(page, site_url):
     page.keyboard.type("１９")
     assert counter.locator("[data-total]").first.inner_text() == "18"
     assert "花子" in counter.locator("[data-end]").inner_text()
+
+
+def serve_other_rules(page, change):
+    """Serve the counter's pages with their configuration changed by ``change(config)`` (as if the engine's
+    rules said otherwise): the script must count by what it is given."""
+
+    def handle(route):
+        response = route.fetch()
+
+        def edit(m: re.Match) -> str:
+            config = json.loads(m.group(2))
+            change(config)
+            return m.group(1) + json.dumps(config, ensure_ascii=False).replace("<", "\\u003c") + m.group(3)
+
+        body, found = CONFIG.subn(edit, response.text(), count=1)
+        assert found == 1, "no counter configuration on the page"
+        route.fulfill(response=response, body=body)
+
+    page.route(re.compile(r".*/fin-de-la-partie\.html$"), handle)
+
+
+def test_the_counter_counts_by_the_rules_of_its_configuration(page, site_url):
+    """5 écus a point, 18 VP end the game, money breaks ties before VP, 3 players at most, 20 VP at most.
+
+    Mutation: ``Math.floor(p[config.money] / 10)`` in marquoir.js → fails; the ranking compared by
+    total, vp, ecus whatever the configuration → fails; ``count >= 4`` for the add button → fails."""
+
+    def other_rules(config):
+        config.update(moneyPerPoint=5, endVp=18, ranking=["total", "ecus", "vp"], maxPlayers=3)
+        config["limits"]["vp"] = 20
+        config["labels"]["no_end"] = "nobody yet (18)"
+
+    serve_other_rules(page, other_rules)
+    counter = open_counter(page, site_url, "en")
+    fill(counter, [{"name": "Alice", "vp": "17", "ecus": "14"}, {"name": "Bruno", "vp": "15", "ecus": "20"}])
+    totals, ranking, end = results(counter)
+    assert totals == ["19", "19"]  # 17 + 14 // 5, 15 + 20 // 5
+    assert ranking == [[1, ["Bruno"]], [2, ["Alice"]]]  # tied: the most écus first
+    assert end == [] and counter.locator("[data-end]").inner_text() == "nobody yet (18)"
+    add = counter.locator("[data-add]")
+    add.click()
+    assert counter.locator("[data-player]").count() == 3 and add.is_disabled()
+    counter.locator("[data-player]").nth(2).locator('input[name="vp"]').fill("21")
+    assert "at most 20" in counter.locator("[data-error]").inner_text()
+
+
+def test_antiquity_penalties_come_from_the_configuration(page, site_url):
+    """Mutation: ``- 2 * (p.loans || 0) - (p.slaves || 0)`` in marquoir.js instead of the configuration's
+    penalties → fails."""
+    serve_other_rules(page, lambda config: config["penalties"].update(loans=3, slaves=4))
+    counter = open_counter(page, site_url, "en", "antiquite")
+    fill(counter, [{"name": "Alice", "vp": "20", "ecus": "0", "loans": "1", "slaves": "1"},
+                   {"name": "Bruno", "vp": "5", "ecus": "", "loans": "", "slaves": ""}])
+    totals, ranking, _ = results(counter)
+    assert totals == ["13", "5"]  # 20 - 3 - 4
+    assert ranking == [[1, ["Alice"]], [2, ["Bruno"]]]

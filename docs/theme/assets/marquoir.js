@@ -1,7 +1,9 @@
 /* Marquoir: behaviour added to Material pages — the score counter, the card
    tables' filters and sorting, and a language selector that keeps the page.
-   No words here: every label comes from the generated page. Each part is
-   idempotent and runs on every page load (Material's document$ when present). */
+   No words and no rule here: every label, and the counter's scoring, ranking
+   criteria, limits and number of players, come from the generated page (the
+   engine's rules). Each part is idempotent and runs on every page load
+   (Material's document$ when present). */
 (function () {
   "use strict";
 
@@ -30,25 +32,30 @@
     return { value: value };
   }
 
-  /* VP + one point per complete ten écus (Antiquity: − 2 per unpaid loan, − 1 per unfreed slave). */
-  function total(p) {
-    return p.vp + Math.floor(p.ecus / 10) - 2 * (p.loans || 0) - (p.slaves || 0);
+  /* The score on the edition's sheet: VP, plus one point per complete block of
+     config.moneyPerPoint, minus each penalty times its count (config.penalties). */
+  function total(p, config) {
+    var score = p.vp + Math.floor(p[config.money] / config.moneyPerPoint);
+    Object.keys(config.penalties).forEach(function (field) { score -= config.penalties[field] * p[field]; });
+    return score;
   }
 
-  /* Best first: score, then VP from buildings and machines, then écus; equal players share a rank. */
-  function ranking(players) {
-    var order = players.slice().sort(function (a, b) {
-      return (b.total - a.total) || (b.vp - a.vp) || (b.ecus - a.ecus) || (a.index - b.index);
-    });
+  /* Best first by each of config.ranking in turn (the score, then the tie-breaks);
+     players equal on all of them share a rank (1, 1, 3), in table order. */
+  function ranking(players, criteria) {
+    function compare(a, b) {
+      for (var i = 0; i < criteria.length; i++) {
+        var difference = b[criteria[i]] - a[criteria[i]];
+        if (difference) return difference;
+      }
+      return 0;
+    }
+    var order = players.slice().sort(function (a, b) { return compare(a, b) || (a.index - b.index); });
     var ranks = [];
     order.forEach(function (p, i) {
       var last = ranks[ranks.length - 1];
-      var prev = order[i - 1];
-      if (last && prev.total === p.total && prev.vp === p.vp && prev.ecus === p.ecus) {
-        last.players.push(p);
-      } else {
-        ranks.push({ rank: i + 1, players: [p] });
-      }
+      if (last && compare(order[i - 1], p) === 0) last.players.push(p);
+      else ranks.push({ rank: i + 1, players: [p] });
     });
     return ranks;
   }
@@ -73,9 +80,9 @@
         var label = format(L.player, { n: i + 1 });
         row.querySelector("legend").textContent = label;
         row.querySelector('input[name="name"]').placeholder = label;
-        row.querySelector("[data-remove]").disabled = count <= 2;
+        row.querySelector("[data-remove]").disabled = count <= config.minPlayers;
       });
-      addButton.disabled = count >= 4;
+      addButton.disabled = count >= config.maxPlayers;
     }
 
     function update() {
@@ -85,19 +92,18 @@
         var player = { index: index, name: nameInput.value.trim() || nameInput.placeholder, ok: true };
         config.fields.forEach(function (field) {
           var input = row.querySelector('input[name="' + field + '"]');
-          var parsed = parseCount(input.value, parseInt(input.getAttribute("data-max"), 10));
+          var max = config.limits[field];
+          var parsed = parseCount(input.value, max);
           if (parsed.error) {
             player.ok = false;
             input.setAttribute("aria-invalid", "true");
-            errors.push(format(L[parsed.error], {
-              player: player.name, field: L[field], value: parsed.value, max: input.getAttribute("data-max")
-            }));
+            errors.push(format(L[parsed.error], { player: player.name, field: L[field], value: parsed.value, max: max }));
           } else {
             input.removeAttribute("aria-invalid");
             player[field] = parsed.value;
           }
         });
-        player.total = player.ok ? total(player) : null;
+        player.total = player.ok ? total(player, config) : null;
         row.querySelector("[data-total]").textContent = player.ok ? String(player.total) : "—";
         return player;
       });
@@ -106,7 +112,7 @@
       endBox.textContent = "";
       endBox.removeAttribute("data-names");
       if (errors.length) return;
-      ranking(players).forEach(function (entry) {
+      ranking(players, config.ranking).forEach(function (entry) {
         var li = document.createElement("li");
         li.value = entry.rank;
         var names = entry.players.map(function (p) { return p.name; }).join(L.and);
@@ -125,7 +131,7 @@
     }
 
     addButton.addEventListener("click", function () {
-      if (rows().length >= 4) return;
+      if (rows().length >= config.maxPlayers) return;
       var row = template.cloneNode(true);
       all("input", row).forEach(function (input) { input.value = ""; input.removeAttribute("aria-invalid"); });
       list.appendChild(row);
@@ -135,7 +141,7 @@
     });
     list.addEventListener("click", function (event) {
       var button = event.target.closest && event.target.closest("[data-remove]");
-      if (!button || rows().length <= 2) return;
+      if (!button || rows().length <= config.minPlayers) return;
       button.closest("[data-player]").remove();
       renumber();
       update();

@@ -8,8 +8,9 @@ import posixpath
 from ..facts.base import key_of
 from ..facts.model import Fact
 from .context import Ctx
-from .labels import label, month
-from .text import escape_label, fold, link_label, md, pick, plain
+from .html import render_html, safe_markdown
+from .labels import LABELS, month
+from .text import escape_label, fold, link_label, md, pick
 
 
 def notice(fact: Fact, ctx: Ctx) -> str:
@@ -18,18 +19,23 @@ def notice(fact: Fact, ctx: Ctx) -> str:
     if state == "ok":
         return ""
     kind = "warning" if state == "missing" else "info"
-    return (f'!!! {kind} "{label(state + "_title", ctx.lang)}"\n\n'
-            f"    {label(state + '_body', ctx.lang)}\n\n")
+    return (f'!!! {kind} "{escape_label(LABELS(state + "_title", ctx.lang))}"\n\n'
+            f"    {escape_label(LABELS(state + '_body', ctx.lang))}\n\n")
 
 
 def text_block(text, ctx: Ctx, css: str | None = None) -> str:
     """A fact text as Markdown; marked ``lang="fr"`` when the translation is pending."""
     value, fallback = pick(text, ctx.lang)
     body = md(value, ctx)
-    attrs = (f' class="{css}"' if css else "") + (' lang="fr"' if fallback else "")
-    if attrs:
-        return f'<div{attrs} markdown="1">\n\n{body}\n\n</div>\n\n'
+    if css or fallback:
+        return box(body, css=css, lang="fr" if fallback else None) + "\n\n"
     return body + "\n\n"
+
+
+def box(body: str, css: str | None = None, lang: str | None = None, search_exclude: bool = False) -> str:
+    """A ``<div markdown="1">`` around Markdown already made safe (``md``, ``escape_label``...)."""
+    return render_html("markdown_div.html", css=css, lang=lang, search_exclude=search_exclude,
+                       body=safe_markdown(body))
 
 
 def title(text, ctx: Ctx) -> str:
@@ -46,7 +52,7 @@ def cites(citations, ctx: Ctx) -> str:
     out = []
     for sid, where in pages.items():
         src = ctx.facts.source(sid)
-        at = f" {label('page_abbr', ctx.lang)} {', '.join(map(str, where))}" if where else ""
+        at = f" {LABELS('page_abbr', ctx.lang)} {', '.join(map(str, where))}" if where else ""
         out.append(f"[{escape_label('[' + src.label + ']')}]({ctx.href(src)}){escape_label(at)}")
     return " · ".join(out)
 
@@ -63,7 +69,7 @@ def sources_line(fact: Fact, ctx: Ctx) -> str:
     if not fact.sources:
         return ""
     key = "source_label" if len({c.source for c in fact.sources}) == 1 else "sources_label"
-    return f"{label(key, ctx.lang)}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
+    return f"{escape_label(LABELS(key, ctx.lang))}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
 
 
 def see_also(fact: Fact, ctx: Ctx) -> str:
@@ -74,7 +80,7 @@ def see_also(fact: Fact, ctx: Ctx) -> str:
     for ref in refs:
         target = ctx.facts.resolve(ref, fact.edition if fact.edition != "both" else ctx.edition or "both").fact
         links.append(f"[{escape_label(link_label(target, ctx.lang))}]({ctx.href(target)})")
-    return f"{label('see_also', ctx.lang)}{colon(ctx.lang)}{' · '.join(links)}\n{{: .mq-see }}\n\n"
+    return f"{escape_label(LABELS('see_also', ctx.lang))}{colon(ctx.lang)}{' · '.join(links)}\n{{: .mq-see }}\n\n"
 
 
 def example(ref: str, owner: Fact, ctx: Ctx) -> str:
@@ -84,19 +90,11 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
     ctx.shown.append(ex)
     is_home = ctx.example_homes.get(key_of(ex)) == ctx.path and ex.id not in ctx.anchored
     ctx.anchored.add(ex.id)
-    anchor = f' id="{plain(ex.id)}"' if is_home else ""
     doctest = ex.doctest.rstrip("\n")
-    return (
-        # left out of the search index (the rule, answer or verdict it illustrates is in it): smaller indexes
-        f'<div class="mq-example"{anchor} data-fact="{plain(ex.edition)}:{plain(ex.id)}" '
-        f'data-file="{plain(loc.file)}" data-search-exclude markdown="1">\n\n'
-        f"<p class=\"mq-example__title\">{plain(label('example', ctx.lang))} — {plain(pick(ex.title, ctx.lang)[0])}</p>\n\n"
-        f"{notice(ex, ctx)}"
-        f"{text_block(ex.narrative, ctx)}"
-        f"```pycon\n{doctest}\n```\n\n"
-        f"<p class=\"mq-example__checked\">{plain(label('example_checked', ctx.lang))}</p>\n\n"
-        "</div>\n\n"
-    )
+    body = f"{notice(ex, ctx)}{text_block(ex.narrative, ctx)}```pycon\n{doctest}\n```"
+    return render_html("example.html", anchored=is_home, id=ex.id, edition=ex.edition, file=str(loc.file),
+                       label=LABELS("example", ctx.lang), title=pick(ex.title, ctx.lang)[0],
+                       body=safe_markdown(body), checked=LABELS("example_checked", ctx.lang)) + "\n\n"
 
 
 def confidence(fact: Fact, ctx: Ctx) -> str:
@@ -104,8 +102,8 @@ def confidence(fact: Fact, ctx: Ctx) -> str:
     if fact.edition != "antiquite":
         return ""
     official = any(ctx.facts.source(c.source).authority == "official" for c in fact.sources)
-    key = "confidence_primary" if official else "confidence_secondary"
-    return f'<p class="mq-confidence mq-confidence--{"primary" if official else "secondary"}">{plain(label(key, ctx.lang))}</p>\n\n'
+    kind = "primary" if official else "secondary"
+    return render_html("confidence.html", kind=kind, text=LABELS(f"confidence_{kind}", ctx.lang)) + "\n\n"
 
 
 def unconfirmed(fact: Fact, ctx: Ctx) -> str:
@@ -117,9 +115,9 @@ def unconfirmed(fact: Fact, ctx: Ctx) -> str:
         for c in ruling.claims:
             says, _ = pick(c.says, ctx.lang)
             rows.append(f"    - {cites([c], ctx)}{colon(ctx.lang)}{md(says, ctx)}".replace("\n", " "))
-        link = f"[{escape_label(label('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
-        out.append(f'!!! warning "{label("unconfirmed_title", ctx.lang)} — {pick(ruling.title, ctx.lang)[0]}"\n\n'
-                   + "\n".join(rows) + f"\n\n    {link}\n\n")
+        link = f"[{escape_label(LABELS('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
+        heading = f"{escape_label(LABELS('unconfirmed_title', ctx.lang))} — {pick(ruling.title, ctx.lang)[0]}"
+        out.append(f'!!! warning "{heading}"\n\n' + "\n".join(rows) + f"\n\n    {link}\n\n")
     return "".join(out)
 
 
@@ -138,7 +136,7 @@ def search_words(fact: Fact, ctx: Ctx, *texts) -> str:
                     words.append(fold(value))
     if not words:
         return ""
-    return f'<p class="mq-keywords" hidden>{plain(" · ".join(words))}</p>\n\n'
+    return render_html("keywords.html", words=" · ".join(words)) + "\n\n"
 
 
 def page_header(title_md: str, ctx: Ctx, anchor: str | None = None) -> str:
@@ -158,7 +156,7 @@ def finish(markdown: str, ctx: Ctx) -> str:
         date = min(f.reviewed for f in shown)
         # Antiquity's official rulebook is known only in part: its pages say what they were checked against
         key = "reviewed_secondary" if ctx.edition == "antiquite" else "reviewed"
-        line = f"{label(key, ctx.lang)} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
+        line = f"{escape_label(LABELS(key, ctx.lang))} · {month(date, ctx.lang)}\n{{: .mq-reviewed }}"
     else:
         line = ""
     markdown = markdown.replace(REVIEWED_MARK, line, 1)
@@ -174,6 +172,7 @@ def finish(markdown: str, ctx: Ctx) -> str:
     for sid in sorted(cited, key=lambda s: (ctx.facts.source(s).authority != "official", s)):
         src = ctx.facts.source(sid)
         items.append(f"- [{escape_label('[' + src.label + ']')}]({ctx.href(src)}) "
-                     f"{title(src.title, ctx)}{paren(label(src.authority, ctx.lang), ctx.lang)}")
-    return (markdown.rstrip() + '\n\n<div class="mq-page-sources" data-search-exclude markdown="1">\n\n'
-            + f"## {label('page_sources', ctx.lang)} {{#page-sources}}\n\n" + "\n".join(items) + "\n\n</div>\n")
+                     f"{title(src.title, ctx)}{paren(escape_label(LABELS(src.authority, ctx.lang)), ctx.lang)}")
+    heading = f"## {escape_label(LABELS('page_sources', ctx.lang))} {{#page-sources}}\n\n"
+    return (markdown.rstrip() + "\n\n"
+            + box(heading + "\n".join(items), css="mq-page-sources", search_exclude=True) + "\n")

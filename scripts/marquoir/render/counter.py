@@ -1,35 +1,49 @@
-"""The score counter: HTML for a player at the table, labels in the page's language.
+"""The score counter: HTML for a player at the table, in the page's language, counting by the engine's rules.
 
-The behaviour is in docs/theme/assets/marquoir.js (no words in it: every label
-and message comes from the JSON block written here). Markup contract, for the
-tests: root ``[data-score-counter]``; one ``[data-player]`` per player with
-inputs named ``name``, ``vp``, ``ecus`` (Antiquity also ``loans``, ``slaves``);
-each total in ``[data-total]``; the ranking in ``[data-ranking]``.
+The behaviour is in docs/theme/assets/marquoir.js, which states no word and no rule: its labels, the
+scoring (money per point, the penalty of each unpaid loan and unfreed slave), the VP that end the game,
+the ranking criteria, the input limits and the number of players all come in the JSON configuration
+written here, from :func:`marquoir.engine.scoring.score_sheet` (the edition's rules, card facts and
+plausibility limits) and the edition fact (players). The texts that state a number take it from there too.
+
+Markup contract, for the tests: root ``[data-score-counter]``; one ``[data-player]`` per player with
+inputs named ``name``, ``vp``, ``ecus`` (and one per penalty of the sheet: Antiquity's ``loans``,
+``slaves``); each total in ``[data-total]``; the ranking in ``[data-ranking]`` (``data-rank`` and
+``data-names`` on each item); who triggered the end in ``[data-end]`` (``data-names``).
 """
 
 from __future__ import annotations
 
-import json
-
+from ..i18n import Catalog
 from .blocks import colon
 from .context import Ctx
-from .text import plain
+from .html import render_html
+from .text import escape_label
 
-FIELDS = {
-    "moyen-age": ("vp", "ecus"),
-    "antiquite": ("vp", "ecus", "loans", "slaves"),
-}
-LIMITS = {"vp": 150, "ecus": 999, "loans": 4, "slaves": 6}
-END_VP = 17
-
-WORDS = {
+WORDS = Catalog("score counter", {
     "title": {"fr": "Compteur de points", "en": "Score counter", "ja": "得点計算"},
-    "help": {"fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus qui lui restent : le compteur ajoute 1 point par dizaine complète d'écus et classe les joueurs avec les règles de départage.",
-             "en": "For each player, enter the victory points of their completed buildings and machines and the écus they have left: the counter adds 1 point per complete ten écus and ranks the players with the tie-break rules.",
-             "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインの枚数を入力してください。10コインごとに1点を加え、同点の場合の決着ルールに従って順位を出します。"},
-    "help_antiquite": {"fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés, les sesterces qui lui restent après le règlement, ses emprunts non remboursés et ses esclaves non affranchis : le compteur ajoute 1 point par dizaine complète de sesterces, retire 2 points par emprunt et 1 par esclave, et classe les joueurs avec les règles de départage de Moyen Âge (non confirmées pour Antiquité).",
-                       "en": "For each player, enter the victory points of their completed buildings and machines, the sesterces left after the settlement, their unpaid loans and their unfreed slaves: the counter adds 1 point per complete ten sesterces, takes 2 points per loan and 1 per slave, and ranks the players with the Middle Ages tie-breaks (not confirmed for Antiquity).",
-                       "ja": "各プレイヤーについて、完成した建物と設備の勝利点、精算後に残ったセステルティウス、返済していない借金、解放していない奴隷の数を入力してください。10セステルティウスごとに1点を加え、借金1枚につき2点、奴隷1人につき1点を引き、『中世』の同点ルール（『古代』では未確認）で順位を出します。"},
+    "help": {
+        "fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus "
+              "qui lui restent : le compteur ajoute 1 point par tranche complète de {per_point} écus et classe les "
+              "joueurs avec les règles de départage.",
+        "en": "For each player, enter the victory points of their completed buildings and machines and the écus "
+              "they have left: the counter adds 1 point per complete set of {per_point} écus and ranks the players "
+              "with the tie-break rules.",
+        "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインの枚数を入力してください。"
+              "{per_point}コインごとに1点を加え、同点の場合の決着ルールに従って順位を出します。"},
+    "help_antiquite": {
+        "fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés, les sesterces "
+              "qui lui restent après le règlement, ses emprunts non remboursés et ses esclaves non affranchis : le "
+              "compteur ajoute 1 point par tranche complète de {per_point} sesterces, retire {loans_vp} points par "
+              "emprunt et {slaves_vp} par esclave, et classe les joueurs avec les règles de départage de Moyen Âge "
+              "(non confirmées pour Antiquité).",
+        "en": "For each player, enter the victory points of their completed buildings and machines, the sesterces "
+              "left after the settlement, their unpaid loans and their unfreed slaves: the counter adds 1 point per "
+              "complete set of {per_point} sesterces, takes {loans_vp} points per loan and {slaves_vp} per slave, and "
+              "ranks the players with the Middle Ages tie-breaks (not confirmed for Antiquity).",
+        "ja": "各プレイヤーについて、完成した建物と設備の勝利点、精算後に残ったセステルティウス、返済していない借金、"
+              "解放していない奴隷の数を入力してください。{per_point}セステルティウスごとに1点を加え、借金1枚につき"
+              "{loans_vp}点、奴隷1人につき{slaves_vp}点を引き、『中世』の同点ルール（『古代』では未確認）で順位を出します。"},
     "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines", "ja": "建物と設備の勝利点"},
@@ -43,12 +57,21 @@ WORDS = {
     "ranking": {"fr": "Classement", "en": "Ranking", "ja": "順位"},
     "points": {"fr": "{n} pts", "en": "{n} pts", "ja": "{n}点"},
     "tied": {"fr": "ex aequo", "en": "tied", "ja": "同点"},
-    "end": {"fr": "Fin de partie déclenchée par {names} : 17 PV ou plus en bâtiments et machines (le tour de table s'achève).",
-            "en": "End of the game triggered by {names}: 17 VP or more from buildings and machines (finish the round).",
-            "ja": "{names}がゲーム終了の条件を満たしました（建物と設備で17勝利点以上。1巡を終えてください）。"},
-    "no_end": {"fr": "Personne n'a encore 17 PV en bâtiments et machines : les écus ne comptent pas pour la fin.",
-               "en": "Nobody has 17 VP from buildings and machines yet: écus do not count towards the end.",
-               "ja": "建物と設備で17勝利点に達したプレイヤーはまだいません（コインは終了条件に数えません）。"},
+    "end": {"fr": "Fin de partie déclenchée par {names} : {end_vp} PV ou plus en bâtiments et machines (le tour de "
+                  "table s'achève).",
+            "en": "End of the game triggered by {names}: {end_vp} VP or more from buildings and machines (finish the "
+                  "round).",
+            "ja": "{names}がゲーム終了の条件を満たしました（建物と設備で{end_vp}勝利点以上。1巡を終えてください）。"},
+    "no_end": {"fr": "Personne n'a encore {end_vp} PV en bâtiments et machines : les écus ne comptent pas pour la fin.",
+               "en": "Nobody has {end_vp} VP from buildings and machines yet: écus do not count towards the end.",
+               "ja": "建物と設備で{end_vp}勝利点に達したプレイヤーはまだいません（コインは終了条件に数えません）。"},
+    "no_end_antiquite": {
+        "fr": "Personne n'a encore {end_vp} PV en bâtiments et machines : les sesterces ne comptent pas pour la fin "
+              "(point non confirmé).",
+        "en": "Nobody has {end_vp} VP from buildings and machines yet: sesterces do not count towards the end "
+              "(unconfirmed point).",
+        "ja": "建物と設備で{end_vp}勝利点に達したプレイヤーはまだいません（セステルティウスは終了条件に数えません。"
+              "未確認の点）。"},
     "err_number": {"fr": "{player}, {field} : entrez un nombre entier (par exemple 19).",
                    "en": "{player}, {field}: enter a whole number (for example 19).",
                    "ja": "{player}の{field}：整数を入力してください（例：19）。"},
@@ -58,66 +81,87 @@ WORDS = {
     "err_absurd": {"fr": "{player}, {field} : {value}, c'est plus que possible (au plus {max}).",
                    "en": "{player}, {field}: {value} is more than possible (at most {max}).",
                    "ja": "{player}の{field}：{value}は大きすぎます（最大{max}）。"},
-    "no_end_antiquite": {"fr": "Personne n'a encore 17 PV en bâtiments et machines : les sesterces ne comptent pas pour la fin (point non confirmé).",
-                         "en": "Nobody has 17 VP from buildings and machines yet: sesterces do not count towards the end (unconfirmed point).",
-                         "ja": "建物と設備で17勝利点に達したプレイヤーはまだいません（セステルティウスは終了条件に数えません。未確認の点）。"},
-    "tiebreak_antiquite": {"fr": "À égalité : le plus de PV de bâtiments et machines, puis le plus de sesterces ; sinon, victoire partagée (départage de Moyen Âge, non confirmé pour Antiquité).",
-                           "en": "Ties: most VP from buildings and machines, then most sesterces; otherwise a shared win (the Middle Ages tie-breaks, not confirmed for Antiquity).",
-                           "ja": "同点の場合：建物と設備の勝利点が多い方、次にセステルティウスが多い方が上位。それでも同じなら同順位です（『中世』のルール。『古代』では未確認）。"},
     "and": {"fr": " et ", "en": " and ", "ja": "、"},
-    "tiebreak": {"fr": "À égalité : le plus de PV de bâtiments et machines, puis le plus d'écus ; sinon, victoire partagée.",
-                 "en": "Ties: most VP from buildings and machines, then most écus; otherwise a shared win.",
-                 "ja": "同点の場合：建物と設備の勝利点が多い方、次にコインが多い方が上位。それでも同じなら同順位です。"},
-}
-
+    "tiebreak": {"fr": "À égalité : {criteria} ; sinon, victoire partagée.",
+                 "en": "Ties: {criteria}; otherwise a shared win.",
+                 "ja": "同点の場合：{criteria}が上位。それでも同じなら同順位です。"},
+    "tiebreak_antiquite": {
+        "fr": "À égalité : {criteria} ; sinon, victoire partagée (départage de Moyen Âge, non confirmé pour "
+              "Antiquité).",
+        "en": "Ties: {criteria}; otherwise a shared win (the Middle Ages tie-breaks, not confirmed for Antiquity).",
+        "ja": "同点の場合：{criteria}が上位。それでも同じなら同順位です（『中世』のルール。『古代』では未確認）。"},
+    "by_vp": {"fr": "le plus de PV de bâtiments et machines", "en": "most VP from buildings and machines",
+              "ja": "建物と設備の勝利点が多い方"},
+    "by_ecus": {"fr": "le plus d'écus", "en": "most écus", "ja": "コインが多い方"},
+    "by_sesterces": {"fr": "le plus de sesterces", "en": "most sesterces", "ja": "セステルティウスが多い方"},
+    "then": {"fr": ", puis ", "en": ", then ", "ja": "、次に"},
+})
+"""The counter's words. ``{end_vp}``, ``{per_point}``, ``{loans_vp}``, ``{slaves_vp}`` and ``{criteria}``
+are filled here from the engine's numbers; the :data:`SCRIPT_FIELDS` are left for the script."""
 
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
-                   "tiebreak": "tiebreak_antiquite"}
-SCRIPT_WORDS = ("player", "vp", "ecus", "loans", "slaves", "points", "tied", "end", "no_end", "err_number",
-                "err_negative", "err_absurd", "and")
-"""The words the counter's script needs (the rest is written in the page)."""
+                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces"}
 """Antiquity's counter says sesterces, and explains loans and slaves."""
+SCRIPT_WORDS = ("player", "points", "tied", "end", "no_end", "err_number", "err_negative", "err_absurd", "and")
+"""The words the counter's script needs, with the name of each input (the rest is written in the page)."""
+SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max")
+"""The ``{fields}`` of the words that the script fills in (a player's number, names, a refused value...)."""
+
+MONEY = "ecus"
+"""The money input's name in both editions (markup contract)."""
+CRITERIA = {"score": "total", "vp": "vp", "money": MONEY}
+"""Each ranking criterion of the engine, as the value the script compares between players."""
 
 
-def _w(key: str, lang: str, edition: str = "moyen-age") -> str:
-    if edition == "antiquite":
-        key = ANTIQUITY_WORDS.get(key, key)
-    return WORDS[key][lang]
+def word(key: str, edition: str) -> str:
+    """The key of ``key`` in :data:`WORDS` for ``edition`` (Antiquity has its own for some)."""
+    return ANTIQUITY_WORDS.get(key, key) if edition == "antiquite" else key
 
 
-def _row(n: int, fields: tuple, ctx: Ctx, edition: str) -> str:
-    lang = ctx.lang
-    inputs = [f'<label>{plain(_w("name", lang))} <input name="name" type="text" autocomplete="off" '
-              f'placeholder="{plain(_w("player", lang).format(n=n))}"></label>']
-    for f in fields:
-        inputs.append(f'<label>{plain(_w(f, lang, edition))} <input name="{f}" type="text" inputmode="numeric" '
-                      f'autocomplete="off" data-max="{LIMITS[f]}" placeholder="0"></label>')
-    return (f'<fieldset class="mq-counter__player" data-player><legend>{plain(_w("player", lang).format(n=n))}</legend>'
-            + "".join(inputs)
-            + f'<p class="mq-counter__total">{plain(_w("total", lang))}{colon(lang)}<output data-total>0</output></p>'
-            + f'<button type="button" class="md-button" data-remove>{plain(_w("remove", lang))}</button></fieldset>')
+def configuration(edition: str, players: tuple[int, int]) -> dict:
+    """What the script counts with, without labels: every number from the engine's score sheet.
+
+    ``fields`` are the inputs of a player (VP, money, one per penalty); ``ranking`` the values compared
+    in turn (``total`` is the score); ``limits`` the largest value each input accepts."""
+    from ..engine.scoring import score_sheet
+
+    sheet = score_sheet(edition)
+    unknown = [c for c in sheet["ranking"] if c not in CRITERIA]
+    if unknown or sheet["ranking"][:1] != ["score"]:
+        raise ValueError(f"the score counter ranks by the score, then by any of {', '.join(list(CRITERIA)[1:])}; "
+                         f"the rules of {edition} rank by {', '.join(sheet['ranking'])}")
+    fields = ["vp", MONEY, *sheet["penalties"]]
+    return {
+        "fields": fields,
+        "money": MONEY,
+        "moneyPerPoint": sheet["money_per_point"],
+        "penalties": dict(sheet["penalties"]),
+        "ranking": [CRITERIA[c] for c in sheet["ranking"]],
+        "endVp": sheet["end_vp"],
+        "limits": {f: sheet["limits"]["money" if f == MONEY else f] for f in fields},
+        "minPlayers": players[0],
+        "maxPlayers": players[1],
+    }
 
 
 def counter(edition: str, ctx: Ctx) -> str:
-    """The counter's Markdown: a heading (in the table of contents) and a raw HTML block."""
+    """The counter's Markdown: a heading (in the table of contents) and its HTML, from a template."""
     lang = ctx.lang
-    fields = FIELDS[edition]
-    labels = {k: _w(k, lang, edition) for k in SCRIPT_WORDS}
-    data = json.dumps({"labels": labels, "fields": list(fields), "endVp": END_VP}, ensure_ascii=False)
-    data = data.replace("</", "<\\/")
-    help_ = _w("help", lang, edition)
-    rows = "".join(_row(n, fields, ctx, edition) for n in (1, 2))
-    return (
-        f"## {_w('title', lang)} {{#compteur}}\n\n"
-        f'<div class="mq-counter" data-score-counter data-edition="{edition}">'
-        f'<p class="mq-counter__help">{plain(help_)}</p>'
-        f'<script type="application/json" data-counter-config>{data}</script>'
-        f'<div class="mq-counter__players">{rows}</div>'
-        f'<button type="button" class="md-button" data-add>{plain(_w("add", lang))}</button>'
-        f'<p class="mq-counter__error" data-error role="alert"></p>'
-        f'<p class="mq-counter__ranking-title"><strong>{plain(_w("ranking", lang))}</strong></p>'
-        f'<ol class="mq-counter__ranking" data-ranking aria-live="polite"></ol>'
-        f'<p class="mq-counter__end" data-end aria-live="polite"></p>'
-        f'<p class="mq-counter__tiebreak">{plain(_w("tiebreak", lang, edition))}</p>'
-        "</div>\n\n"
-    )
+    ed = next(e for e in ctx.facts.of("edition") if e.id == edition)
+    config = configuration(edition, tuple(ed.players))
+    numbers = {"end_vp": config["endVp"], "per_point": config["moneyPerPoint"],
+               **{f"{field}_vp": vp for field, vp in config["penalties"].items()}}
+
+    def w(key: str, **params) -> str:
+        """A word with the engine's numbers filled in, and the script's fields left for it."""
+        return WORDS(word(key, edition), lang, **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
+
+    tiebreaks = [w(f"by_{value}") for value in config["ranking"][1:]]  # every criterion after the score
+    labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
+    html = render_html(
+        "counter.html", edition=edition, help=w("help"), config={"labels": labels, **config},
+        players=[w("player", n=n) for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
+        fields=[{"name": f, "label": w(f)} for f in config["fields"]],
+        total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
+        ranking_label=w("ranking"), tiebreak=w("tiebreak", criteria=w("then").join(tiebreaks)))
+    return f"## {escape_label(w('title'))} {{#compteur}}\n\n{html}\n\n"

@@ -15,6 +15,10 @@ import html
 import re
 from dataclasses import dataclass
 
+from markupsafe import Markup
+
+from .html import render_html
+
 SKIP = {"a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style", "button", "label",
         "legend", "option", "textarea", "title", "summary", "kbd", "output"}
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source", "area", "base", "embed", "param",
@@ -127,8 +131,8 @@ def link_terms(page_html: str, found: list[Entry], href: str, lang: str) -> str:
             if entry is None or entry.term is None or entry.term in linked:
                 return text
             linked.add(entry.term)
-            title = html.escape(entry.title, quote=True)
-            return f'<a class="mq-term" href="{href}#{entry.term}" title="{title}">{text}</a>'
+            # ``text`` is a piece of the page's HTML (already escaped): wrapped as it is
+            return render_html("term_link.html", href=f"{href}#{entry.term}", title=entry.title, text=Markup(text))
 
         out.append(pattern.sub(replace, piece))
     return "".join(out)

@@ -1,14 +1,16 @@
-"""The site's own words (headings, notices) in each language.
+"""The site's own words (headings, notices, card table labels, resource names) in each language.
 
-Rule content comes from ``rules/``; these are the few fixed labels the
-renderer writes around it.
+Rule content comes from ``rules/``; these are the few fixed labels the renderer writes around it.
+Each table is an :class:`marquoir.i18n.Catalog`, read as ``LABELS(key, lang, **params)``.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-LABELS: dict[str, dict[str, str]] = {
+from ..i18n import Catalog
+
+LABELS = Catalog("site labels", {
     "home": {"fr": "Accueil", "en": "Home", "ja": "ホーム"},
     "rules": {"fr": "Règles", "en": "Rules", "ja": "ルール"},
     "faq": {"fr": "Questions fréquentes", "en": "Frequently asked questions", "ja": "よくある質問"},
@@ -91,7 +93,9 @@ LABELS: dict[str, dict[str, str]] = {
     "definition": {"fr": "Définition", "en": "Definition", "ja": "定義"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "id": {"fr": "Identifiant", "en": "Id", "ja": "ID"},
-}
+})
+label = LABELS
+"""The same catalog under the name the site hook and the bench import."""
 
 MONTHS = {
     "fr": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
@@ -101,10 +105,6 @@ MONTHS = {
 }
 
 
-def label(key: str, lang: str) -> str:
-    return LABELS[key][lang]
-
-
 def month(date: dt.date, lang: str) -> str:
     """``octobre 2026`` / ``October 2026`` / ``2026年10月``."""
     if lang == "ja":
@@ -112,17 +112,17 @@ def month(date: dt.date, lang: str) -> str:
     return f"{MONTHS[lang][date.month - 1]} {date.year}"
 
 
-RESOURCE_NAMES = {
+RESOURCE_NAMES = Catalog("resource names", {
     "stone": {"fr": "Pierre", "en": "Stone", "ja": "石材"},
     "wood": {"fr": "Bois", "en": "Wood", "ja": "木材"},
     "knowledge": {"fr": "Savoir", "en": "Knowledge", "ja": "知識"},
     "tile": {"fr": "Tuile", "en": "Tile", "ja": "タイル"},
     "architecture": {"fr": "Architecture", "en": "Architecture", "ja": "建築"},
     "decoration": {"fr": "Décoration", "en": "Decoration", "ja": "装飾"},
-}
+})
 """Resource names (the glossary terms of the same ids say more)."""
 
-CARD_LABELS = {
+CARD_LABELS = Catalog("card page labels", {
     "buildings": {"fr": "Bâtiments", "en": "Buildings", "ja": "建物"},
     "machines": {"fr": "Machines", "en": "Machines", "ja": "設備"},
     "workers": {"fr": "Ouvriers", "en": "Workers", "ja": "労働者"},
@@ -152,4 +152,4 @@ CARD_LABELS = {
     "grade_manoeuvre": {"fr": "Manœuvre", "en": "Laborer", "ja": "下働き"},
     "grade_compagnon": {"fr": "Compagnon", "en": "Craftsman", "ja": "職人"},
     "grade_maitre": {"fr": "Maître", "en": "Master", "ja": "親方"},
-}
+})

@@ -11,15 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..facts.base import Facts
-from ..vocab import EDITIONS
+from ..vocab import EDITIONS, LANGS
 from . import blocks
-from .blocks import (cites, colon, confidence, examples, notice, page_header, paren, search_words, see_also,
+from .blocks import (box, cites, colon, confidence, examples, notice, page_header, paren, search_words, see_also,
                      sources_line, text_block, title, unconfirmed)
 from .cards import cards_page
 from .context import Ctx, home
 from .counter import counter
-from .labels import label
-from .text import escape_label, md, one_line, pick, plain
+from .html import render_html, safe_markdown
+from .labels import LABELS
+from .text import escape_label, link_label, md, one_line, pick
 
 
 @dataclass
@@ -54,34 +55,30 @@ def example_homes(facts: Facts) -> dict:
 def edition_page(ed, ctx: Ctx) -> str:
     ctx.shown.append(ed)
     players = f"{ed.players[0]}–{ed.players[1]}"
-    box = [(label("year", ctx.lang), ed.year), (label("author", ctx.lang), ed.author),
-           (label("illustrator", ctx.lang), ed.illustrator), (label("publisher", ctx.lang), ed.publisher)]
+    box = [(LABELS("year", ctx.lang), ed.year), (LABELS("author", ctx.lang), ed.author),
+           (LABELS("illustrator", ctx.lang), ed.illustrator), (LABELS("publisher", ctx.lang), ed.publisher)]
     out = [page_header(title(ed.title, ctx), ctx), notice(ed, ctx), confidence(ed, ctx),
            text_block(ed.tagline, ctx, "mq-tagline")]
-    out.append(
-        '<dl class="mq-facts">\n'
-        f'<div><dt>{plain(label("players", ctx.lang))}</dt><dd>{players}</dd></div>\n'
-        f'<div><dt>{plain(label("minutes", ctx.lang))}</dt><dd>{ed.minutes}</dd></div>\n'
-        f'<div><dt>{plain(label("age", ctx.lang))}</dt><dd>{ed.age}+</dd></div>\n'
-        "</dl>\n\n"
-    )
-    out.append(f"{label('need_box', ctx.lang)}\n{{: .mq-need-box }}\n\n")
+    figures = [(LABELS("players", ctx.lang), players), (LABELS("minutes", ctx.lang), ed.minutes),
+               (LABELS("age", ctx.lang), f"{ed.age}+")]
+    out.append(render_html("edition_facts.html", facts=figures) + "\n\n")
+    out.append(f"{escape_label(LABELS('need_box', ctx.lang))}\n{{: .mq-need-box }}\n\n")
     chapters = ctx.facts.of("chapter", ed.id)
     if chapters:
-        out.append(f"## {label('chapters', ctx.lang)} {{#chapters}}\n\n")
+        out.append(f"## {escape_label(LABELS('chapters', ctx.lang))} {{#chapters}}\n\n")
         for i, ch in enumerate(chapters, 1):
             out.append(f"{i}. [{title(ch.title, ctx)}]({ctx.href(ch)})\n")
         out.append("\n")
     more = [*((pick(a.title, ctx.lang)[0], f"{a.path}.md", [a]) for a in ctx.facts.of("article") if a.edition == ed.id),
-            (label("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
-            (label("rulings", ctx.lang), f"{ed.id}/arbitrages/index.md", ctx.facts.of("ruling", ed.id)),
-            (label("cards", ctx.lang), f"{ed.id}/cartes.md", ctx.facts.of("card", ed.id))]
+            (LABELS("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
+            (LABELS("rulings", ctx.lang), f"{ed.id}/arbitrages/index.md", ctx.facts.of("ruling", ed.id)),
+            (LABELS("cards", ctx.lang), f"{ed.id}/cartes.md", ctx.facts.of("card", ed.id))]
     for text, path, items in more:
         if items:
             out.append(f"- [{escape_label(text)}]({ctx.href_path(path)})\n")
-    out.append(f"\n## {label('box', ctx.lang)} {{#box}}\n\n")
+    out.append(f"\n## {escape_label(LABELS('box', ctx.lang))} {{#box}}\n\n")
     out.extend(f"- **{escape_label(k)}**{colon(ctx.lang)}{escape_label(v)}\n" for k, v in box)
-    out.append(f"\n### {label('contents', ctx.lang)} {{#contents}}\n\n")
+    out.append(f"\n### {escape_label(LABELS('contents', ctx.lang))} {{#contents}}\n\n")
     out.append(text_block(ed.contents, ctx))
     out.append(sources_line(ed, ctx))
     return "".join(out)
@@ -109,7 +106,7 @@ def chapter_page(ch, ctx: Ctx) -> str:
 
 
 def faq_page(edition: str, ctx: Ctx) -> str:
-    out = [page_header(label("faq", ctx.lang), ctx)]
+    out = [page_header(escape_label(LABELS("faq", ctx.lang)), ctx)]
     for q in ctx.facts.of("faq", edition):
         ctx.shown.append(q)
         out.append(f"## {title(q.question, ctx)} {{#{q.id}}}\n\n")
@@ -127,7 +124,7 @@ def faq_page(edition: str, ctx: Ctx) -> str:
 
 
 def rulings_index(edition: str, ctx: Ctx) -> str:
-    out = [page_header(label("rulings", ctx.lang), ctx)]
+    out = [page_header(escape_label(LABELS("rulings", ctx.lang)), ctx)]
     for r in ctx.facts.of("ruling", edition):
         ctx.shown.append(r)
         code = f"{r.code} · " if r.code else ""
@@ -139,31 +136,32 @@ def rulings_index(edition: str, ctx: Ctx) -> str:
 def ruling_page(r, ctx: Ctx) -> str:
     ctx.shown.append(r)
     code = f"{escape_label(r.code)} · " if r.code else ""
-    status = label(f"status_{r.status}", ctx.lang)
+    status = LABELS(f"status_{r.status}", ctx.lang)
     out = [page_header(f"{code}{title(r.title, ctx)}", ctx, r.id), notice(r, ctx), confidence(r, ctx)]
-    out.append(f'<p class="mq-status mq-status--{r.status}">{plain(status)}</p>\n\n')
-    out.append(f"## {label('question', ctx.lang)} {{#question}}\n\n")
+    out.append(render_html("ruling_status.html", status=r.status, text=status) + "\n\n")
+    out.append(f"## {escape_label(LABELS('question', ctx.lang))} {{#question}}\n\n")
     out.append(text_block(r.question, ctx, "mq-question"))
-    out.append(f"## {label('claims', ctx.lang)} {{#claims}}\n\n")
-    # the claims are left out of the search index (the question, verdict and reason are in it)
-    out.append('<div class="mq-claims" data-search-exclude markdown="1">\n\n')
-    out.append(f"| {label('source_col', ctx.lang)} | {label('says_col', ctx.lang)} |\n|---|---|\n")
+    out.append(f"## {escape_label(LABELS('claims', ctx.lang))} {{#claims}}\n\n")
+    columns = (escape_label(LABELS(key, ctx.lang)) for key in ("source_col", "says_col"))
+    rows = ["| {} | {} |".format(*columns), "|---|---|"]
     for c in r.claims:
         src = ctx.facts.source(c.source)
-        who = cites([c], ctx) + paren(label(src.authority, ctx.lang), ctx.lang)
+        who = cites([c], ctx) + paren(escape_label(LABELS(src.authority, ctx.lang)), ctx.lang)
         says, fallback = pick(c.says, ctx.lang)
         says = md(one_line(says), ctx)
         if fallback:
-            says = f'<span lang="fr">{says}</span>'
-        out.append(f"| {who} | {says} |\n")
-    out.append("\n</div>\n")
-    out.append(f"\n## {label('verdict', ctx.lang)} {{#verdict}}\n\n")
+            says = render_html("french_fallback.html", text=safe_markdown(says))
+        rows.append(f"| {who} | {says} |")
+    # the claims are left out of the search index (the question, verdict and reason are in it)
+    out.append(box("\n".join(rows), css="mq-claims", search_exclude=True) + "\n")
+    out.append(f"\n## {escape_label(LABELS('verdict', ctx.lang))} {{#verdict}}\n\n")
     out.append(text_block(r.verdict, ctx, "mq-verdict"))
-    out.append(f"## {label('reason', ctx.lang)} {{#reason}}\n\n")
+    out.append(f"## {escape_label(LABELS('reason', ctx.lang))} {{#reason}}\n\n")
     out.append(text_block(r.reason, ctx))
     if r.option:
-        out.append(f"{label('engine_option', ctx.lang)}{colon(ctx.lang)}`{r.option}`\n{{: .mq-option }}\n\n")
-    out.append(f"## {label('example', ctx.lang)} {{#example}}\n\n")
+        option = escape_label(LABELS("engine_option", ctx.lang))
+        out.append(f"{option}{colon(ctx.lang)}`{r.option}`\n{{: .mq-option }}\n\n")
+    out.append(f"## {escape_label(LABELS('example', ctx.lang))} {{#example}}\n\n")
     out.append(examples(r, ctx))
     out.append(see_also(r, ctx))
     out.append(sources_line(r, ctx))
@@ -172,14 +170,10 @@ def ruling_page(r, ctx: Ctx) -> str:
 
 
 def glossary_page(ctx: Ctx) -> str:
-    out = [page_header(label("glossary", ctx.lang), ctx)]
+    out = [page_header(escape_label(LABELS("glossary", ctx.lang)), ctx)]
     terms = ctx.facts.of("term")
-    out.append('<table class="mq-glossary"><thead><tr><th lang="fr">Français</th><th lang="en">English</th>'
-               '<th lang="ja">日本語</th></tr></thead><tbody>\n')
-    for t in terms:
-        cells = "".join(f'<td lang="{lang}">{plain(getattr(t.term, lang) or "—")}</td>' for lang in ("fr", "en", "ja"))
-        out.append(f"<tr>{cells}</tr>\n")
-    out.append("</tbody></table>\n\n")
+    rows = [[(lang, getattr(t.term, lang) or "—") for lang in LANGS] for t in terms]
+    out.append(render_html("glossary_table.html", rows=rows) + "\n\n")
     for t in terms:
         ctx.shown.append(t)
         out.append(f"## {title(t.term, ctx)} {{#{t.id}}}\n\n")
@@ -193,7 +187,7 @@ def glossary_page(ctx: Ctx) -> str:
 
 
 def sources_page(ctx: Ctx) -> str:
-    out = [page_header(label("sources", ctx.lang), ctx)]
+    out = [page_header(escape_label(LABELS("sources", ctx.lang)), ctx)]
     users: dict[str, list] = {}
     for loc in ctx.facts.by_key.values():
         f = loc.fact
@@ -207,25 +201,21 @@ def sources_page(ctx: Ctx) -> str:
         out.append(notice(src, ctx))
         address = src.address
         shown_address = f"<{address}>" if address.startswith("http") else f"`{address}`"
-        out.append(f"- **{label('authority', ctx.lang)}**{colon(ctx.lang)}{label(src.authority, ctx.lang)}\n"
-                   f"- **{label('address', ctx.lang)}**{colon(ctx.lang)}{shown_address}\n\n")
-        out.append(f"**{label('covers', ctx.lang)}.** " + text_block(src.covers, ctx))
-        out.append(f"**{label('trust', ctx.lang)}.** " + text_block(src.trust, ctx))
+        authority, kind, where = (escape_label(LABELS(key, ctx.lang)) for key in ("authority", src.authority, "address"))
+        out.append(f"- **{authority}**{colon(ctx.lang)}{kind}\n- **{where}**{colon(ctx.lang)}{shown_address}\n\n")
+        out.append(f"**{escape_label(LABELS('covers', ctx.lang))}.** " + text_block(src.covers, ctx))
+        out.append(f"**{escape_label(LABELS('trust', ctx.lang))}.** " + text_block(src.trust, ctx))
         facts_here = [f for f in users.get(src.id, []) if f.kind != "card"]
         cards = [f for f in users.get(src.id, []) if f.kind == "card"]
         if facts_here or cards:
-            out.append(f"{label('used_by', ctx.lang)}{colon(ctx.lang).rstrip()}\n\n")
+            out.append(f"{escape_label(LABELS('used_by', ctx.lang))}{colon(ctx.lang).rstrip()}\n\n")
             for f in sorted(facts_here, key=lambda f: (f.edition, f.kind, f.id)):
-                out.append(f"- [{escape_label(_link_text(f, ctx))}]({ctx.href(f)})\n")
+                out.append(f"- [{escape_label(link_label(f, ctx.lang))}]({ctx.href(f)})\n")
             if cards:
-                out.append(f"- [{label('cards', ctx.lang)} ({len(cards)})]({ctx.href(cards[0]).split('#')[0]})\n")
+                page = ctx.href(cards[0]).split("#")[0]
+                out.append(f"- [{escape_label(LABELS('cards', ctx.lang))} ({len(cards)})]({page})\n")
             out.append("\n")
     return "".join(out)
-
-
-def _link_text(f, ctx: Ctx) -> str:
-    from .text import link_label
-    return link_label(f, ctx.lang)
 
 
 def article_page(a, ctx: Ctx) -> str:
@@ -264,27 +254,27 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
         e = ed.id
         section: list = []
         add(f"{e}/index.md", pick(ed.title, lang)[0], lambda c, ed=ed: edition_page(ed, c), e)
-        section.append({label("overview", lang): f"{e}/index.md"})
+        section.append({LABELS("overview", lang): f"{e}/index.md"})
         chapters = facts.of("chapter", e)
         if chapters:
-            section.append({label("rules", lang): [{pick(ch.title, lang)[0]: f"{e}/{ch.id}.md"} for ch in chapters]})
+            section.append({LABELS("rules", lang): [{pick(ch.title, lang)[0]: f"{e}/{ch.id}.md"} for ch in chapters]})
             for ch in chapters:
                 add(f"{e}/{ch.id}.md", pick(ch.title, lang)[0], lambda c, ch=ch: chapter_page(ch, c), e)
         if facts.of("faq", e):
             # the FAQ is what readers search: its answers come before the longer pages on the same words
-            add(f"{e}/faq.md", label("faq", lang), lambda c, e=e: faq_page(e, c), e, boost=FAQ_BOOST)
-            section.append({label("faq_short", lang): f"{e}/faq.md"})
+            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e, boost=FAQ_BOOST)
+            section.append({LABELS("faq_short", lang): f"{e}/faq.md"})
         rulings = facts.of("ruling", e)
         if rulings:
-            add(f"{e}/arbitrages/index.md", label("rulings", lang), lambda c, e=e: rulings_index(e, c), e)
+            add(f"{e}/arbitrages/index.md", LABELS("rulings", lang), lambda c, e=e: rulings_index(e, c), e)
             sub = [f"{e}/arbitrages/index.md"]
             for r in rulings:
                 add(f"{e}/arbitrages/{r.id}.md", pick(r.title, lang)[0], lambda c, r=r: ruling_page(r, c), e)
                 sub.append({pick(r.title, lang)[0]: f"{e}/arbitrages/{r.id}.md"})
-            section.append({label("rulings", lang): sub})
+            section.append({LABELS("rulings", lang): sub})
         if facts.of("card", e):
-            add(f"{e}/cartes.md", label("cards", lang), lambda c, e=e: cards_page(e, c), e)
-            section.append({label("cards", lang): f"{e}/cartes.md"})
+            add(f"{e}/cartes.md", LABELS("cards", lang), lambda c, e=e: cards_page(e, c), e)
+            section.append({LABELS("cards", lang): f"{e}/cartes.md"})
         for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
             add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c), e)
             section.insert(1, {pick(a.title, lang)[0]: f"{a.path}.md"})
@@ -293,12 +283,12 @@ def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
     if articles:
         for a in articles:
             add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c))
-        nav.append({label("guides", lang): [{pick(a.title, lang)[0]: f"{a.path}.md"} for a in articles]})
+        nav.append({LABELS("guides", lang): [{pick(a.title, lang)[0]: f"{a.path}.md"} for a in articles]})
     if facts.of("term"):
-        add("glossaire.md", label("glossary", lang), glossary_page)
-        nav.append({label("glossary", lang): "glossaire.md"})
-    add("sources.md", label("sources", lang), sources_page, searchable=False)
-    nav.append({label("sources", lang): "sources.md"})
-    add("traductions.md", label("translations", lang), translations_page, searchable=False)
-    nav.append({label("translations", lang): "traductions.md"})
+        add("glossaire.md", LABELS("glossary", lang), glossary_page)
+        nav.append({LABELS("glossary", lang): "glossaire.md"})
+    add("sources.md", LABELS("sources", lang), sources_page, searchable=False)
+    nav.append({LABELS("sources", lang): "sources.md"})
+    add("traductions.md", LABELS("translations", lang), translations_page, searchable=False)
+    nav.append({LABELS("translations", lang): "traductions.md"})
     return Site(lang, pages, nav)

@@ -4,11 +4,11 @@ Texts from ``rules/`` are Markdown written by contributors. Before they reach a
 page, everything outside code spans and fences is made inert: ``<`` and ``&``
 become entities (no raw HTML, no script) and ``{`` too (no attribute lists that
 could add ``onclick``). ``[[id]]`` and ``[[id|label]]`` become links to the fact.
+HTML elements around these texts come from templates (:mod:`.html`), which escape every value.
 """
 
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
 
@@ -64,11 +64,6 @@ def md(s: str, ctx: Ctx) -> str:
         last = m.end()
     out.append(_refs(escape_inline(s[last:]), ctx))
     return "".join(out).strip()
-
-
-def plain(s: str) -> str:
-    """Text for an HTML attribute or element content."""
-    return html.escape(s, quote=True)
 
 
 def fold(s: str) -> str:

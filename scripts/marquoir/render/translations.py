@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..facts.base import key_of
+from ..i18n import Catalog
 from .blocks import page_header
 from .context import Ctx
-from .labels import label
+from .labels import LABELS
 from .text import escape_label, link_label
 
-WORDS = {
+WORDS = Catalog("translation status page", {
     "intro": {"fr": "Le français est la langue source. Chaque fait doit exister en anglais et en japonais ; "
                     "ceux qui manquent ou dont le texte français a changé depuis leur traduction sont listés ici.",
               "en": "French is the source language. Every fact must exist in English and Japanese; those missing, "
@@ -22,15 +23,15 @@ WORDS = {
     "outdated": {"fr": "à revoir", "en": "outdated", "ja": "要更新"},
     "lang_en": {"fr": "Anglais", "en": "English", "ja": "英語"},
     "lang_ja": {"fr": "Japonais", "en": "Japanese", "ja": "日本語"},
-}
+})
 
 
 def translations_page(ctx: Ctx) -> str:
     lang = ctx.lang
-    out = [page_header(label("translations", lang), ctx), WORDS["intro"][lang] + "\n\n"]
+    out = [page_header(escape_label(LABELS("translations", lang)), ctx), escape_label(WORDS("intro", lang)) + "\n\n"]
     facts = [loc.fact for loc in ctx.facts.by_key.values()]
     for target in ("en", "ja"):
-        out.append(f"## {WORDS['lang_' + target][lang]} {{#{target}}}\n\n")
+        out.append(f"## {escape_label(WORDS('lang_' + target, lang))} {{#{target}}}\n\n")
         todo = []
         for f in sorted(facts, key=lambda f: (f.edition, f.kind, f.id)):
             state = ctx.status.get(key_of(f), {}).get(target, "ok")
@@ -39,11 +40,11 @@ def translations_page(ctx: Ctx) -> str:
         n = len(facts)
         ok = n - len(todo)
         pct = 100 if n == 0 else int(100 * ok / n)
-        out.append(WORDS["complete"][lang].format(p=pct, ok=ok, n=n) + "\n{: .mq-count }\n\n")
+        out.append(escape_label(WORDS("complete", lang, p=pct, ok=ok, n=n)) + "\n{: .mq-count }\n\n")
         if not todo:
-            out.append(WORDS["none"][lang] + "\n\n")
+            out.append(escape_label(WORDS("none", lang)) + "\n\n")
         for f, state in todo:
             out.append(f"- [{escape_label(link_label(f, lang))}]({ctx.href(f)}) — `{f.edition}/{f.id}` "
-                       f"({WORDS[state][lang]})\n")
+                       f"({escape_label(WORDS(state, lang))})\n")
         out.append("\n")
     return "".join(out)
