@@ -51,7 +51,7 @@ def read_lock(root: Path) -> dict[str, dict[str, str]]:
         return {}
     data = yamlsafe.load(path).data or {}
     if not isinstance(data, dict):
-        raise yamlsafe.YamlError(str(path), 1, "the translation lock must be a mapping")
+        raise yamlsafe.YamlError(str(path), 1, None, "the translation lock must be a mapping")
     return data
 
 

@@ -111,7 +111,7 @@ def validate(doc: Document) -> Scenario:
     data = doc.data
 
     def fail(path: tuple, message: str) -> YamlError:
-        return YamlError(doc.file, doc.line(path), message, yamlsafe.dotted(path))
+        return YamlError(doc.file, doc.line(path), yamlsafe.dotted(path), message)
 
     if not isinstance(data, dict):
         raise fail((), "a scenario is a mapping of " + ", ".join(TOP_KEYS))
@@ -264,14 +264,7 @@ def _check_cards(value: Any, path: tuple, cards: dict, fail) -> None:
             raise fail(path + (i,), f"unknown card id `{card}`{hint}")
 
 
-def _trap(value: Any) -> str | None:
-    """Why YAML did not read ``value`` as text (a bare yes/no/on/off, a number), or None."""
-    if isinstance(value, bool):
-        return (f"YAML read this as {'true' if value else 'false'} (a bare yes/no/on/off/true/false); "
-                "put the text in quotes")
-    if isinstance(value, (int, float)):
-        return f"YAML read this as the number {value!r}; put it in quotes if it is text"
-    return None
+_trap = yamlsafe.trap
 
 
 def _is_int(value: Any) -> bool:
