@@ -79,12 +79,12 @@ class YamlError(Exception):
 
 
 class YamlErrors(YamlError):
-    """Several problems of one file, in the order of their lines; the first gives ``file``, ``line``, ``field``
+    """Several problems of one file, in the order of their lines (on one line, in the order found); the first gives ``file``, ``line``, ``field``
     and ``message`` (so that code reading one YamlError still reads the first), ``errors`` has them all."""
 
     def __init__(self, errors: Iterable[YamlError]):
         unique = {(e.file, e.line, e.field, e.message): e for e in errors}
-        ordered = sorted(unique.values(), key=lambda e: (e.line or 0, e.field or "", e.message))
+        ordered = sorted(unique.values(), key=lambda e: e.line or 0)  # stable: on one line, as found
         if not ordered:
             raise ValueError("YamlErrors needs at least one error")
         self._errors = ordered

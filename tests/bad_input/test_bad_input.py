@@ -40,6 +40,8 @@ def materialise(case: dict, folder: Path, target: Path) -> Path:
         target.write_bytes(b"# " + b"x" * 2_000_000 + b"\n")
     elif gen == "empty":
         target.write_bytes(b"")
+    elif gen == "moves-1001":
+        target.write_text("players: [Alice, Bruno]\nmoves:\n" + "  - buy\n" * 1001 + "expect: {}\n", encoding="utf-8")
     else:  # pragma: no cover - a mistake in the corpus itself
         raise ValueError(f"unknown generator {gen!r}")
     return target
