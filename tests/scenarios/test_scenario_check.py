@@ -1,5 +1,7 @@
 """`marquoir check`: the repository's scenarios pass; wrong, malformed and refused scenarios fail clearly."""
 
+import contextlib
+import io
 import re
 import shutil
 import subprocess
@@ -10,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from marquoir.cli import main
 from marquoir.scenario import check_file, loads
 from marquoir.scenario.format import validate
 from marquoir.yamlsafe import Document, YamlError
@@ -25,6 +28,15 @@ def marquoir(*args, cwd=None):
     done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=120)
     assert "Traceback" not in done.stderr, done.stderr
     return done
+
+
+def check_in_process(*args):
+    """`marquoir check ARGS` in this process (marquoir.cli.main), its output captured."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["check", *map(str, args)])
+    assert "Traceback" not in err.getvalue()
+    return subprocess.CompletedProcess(["marquoir", "check", *map(str, args)], code, out.getvalue(), err.getvalue())
 
 
 def write(tmp_path, text, name="scenario.yaml"):
@@ -173,7 +185,7 @@ def test_malformed_file_exits_2_naming_the_line(tmp_path, change, line, field, m
     old, new = change
     assert old in BASE
     path = write(tmp_path, BASE.replace(old, new))
-    done = marquoir("check", path)
+    done = check_in_process(path)
     assert done.returncode == 2, done.stdout + done.stderr
     where = f"scenario.yaml:{line}:" + (f" {field}:" if field else "")
     assert where in done.stderr, done.stderr
