@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -68,7 +69,7 @@ class YamlError(Exception):
         super().__init__(str(self))
 
     @property
-    def errors(self) -> list["YamlError"]:
+    def errors(self) -> list[YamlError]:
         """Every problem found in the file (here: this one)."""
         return [self]
 
@@ -79,8 +80,9 @@ class YamlError(Exception):
 
 
 class YamlErrors(YamlError):
-    """Several problems of one file, in the order of their lines (on one line, in the order found); the first gives ``file``, ``line``, ``field``
-    and ``message`` (so that code reading one YamlError still reads the first), ``errors`` has them all."""
+    """Several problems of one file, in the order of their lines (on one line, in the order found); the first
+    gives ``file``, ``line``, ``field`` and ``message`` (so that code reading one YamlError still reads the
+    first), ``errors`` has them all."""
 
     def __init__(self, errors: Iterable[YamlError]):
         unique = {(e.file, e.line, e.field, e.message): e for e in errors}
@@ -187,8 +189,8 @@ class Document:
 class _Builder:
     """Builds plain values from the node tree; problems that do not stop the reading are kept in ``errors``."""
 
-    def __init__(self, doc: Document):
-        self.doc = doc
+    def __init__(self, doc: Document, as_text: bool = False):
+        self.doc, self.as_text = doc, as_text
         self.constructor = SafeConstructor()
         self.seen: set[int] = set()
         self.errors: list[YamlError] = []
@@ -202,7 +204,8 @@ class _Builder:
             # an alias (`*name`) makes PyYAML hand us the anchored node again: refuse it, so that
             # a small file cannot expand into millions of values ("billion laughs")
             if id(node) in self.seen:
-                raise self.error(node, path, "anchors and aliases (&name, *name) are not supported: write the values out")
+                raise self.error(node, path,
+                                 "anchors and aliases (&name, *name) are not supported: write the values out")
             self.seen.add(id(node))
         if len(path) > MAX_DEPTH:
             raise YamlError(doc.file, node.start_mark.line + 1, _dotted(path[:3]) + "...",
@@ -231,7 +234,8 @@ class _Builder:
             key = key_node.value  # keys are names: `yes`, `1.10` or `3` stay as written
             if key in result:
                 first = doc.positions[path + (key,)][0]
-                self.errors.append(self.error(key_node, path + (key,), f"duplicate key `{key}` (first written on line {first})"))
+                self.errors.append(self.error(key_node, path + (key,),
+                                              f"duplicate key `{key}` (first written on line {first})"))
                 continue  # the first value stays; the reading goes on to find the other problems
             where = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             doc.positions[path + (key,)] = where
@@ -244,6 +248,8 @@ class _Builder:
 
     def scalar(self, node: yaml.ScalarNode, path: Path_) -> Any:
         build = _SCALAR.get(node.tag)
+        if self.as_text and build is not None:
+            return node.value  # as written: a generated file of texts (fingerprints such as 094965851850)
         if build is None:
             raise self.error(node, path, f"the tag {node.tag} is not allowed (only plain text, numbers, dates, lists "
                                          "and mappings)")
@@ -284,20 +290,22 @@ def read_text(path: Path) -> tuple[str, str]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
-        raise YamlError(name, line, None, f"the file is not UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start}); save it as UTF-8") from None
+        raise YamlError(name, line, None, f"the file is not UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start}); "
+                                          "save it as UTF-8") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     return name, text
 
 
-def load(path: Path) -> Document:
+def load(path: Path, *, as_text: bool = False) -> Document:
     """Read one YAML file into a :class:`Document`; raise :class:`YamlError` for anything unsafe or malformed
-    (:class:`YamlErrors` when there are several problems that do not stop the reading)."""
+    (:class:`YamlErrors` when there are several problems that do not stop the reading). ``as_text``: every
+    scalar is kept as the text written (no numbers, booleans, dates or nulls), for generated files of texts."""
     name, text = read_text(path)
-    return loads(text, name)
+    return loads(text, name, as_text=as_text)
 
 
-def loads(text: str, name: str = "<text>") -> Document:
+def loads(text: str, name: str = "<text>", *, as_text: bool = False) -> Document:
     """Like :func:`load`, from text; ``name`` is used in messages."""
     doc = Document(name, None)
     if "\x00" in text:
@@ -319,7 +327,7 @@ def loads(text: str, name: str = "<text>") -> Document:
         raise YamlError(name, nodes[1].start_mark.line + 1, None, "only one YAML document per file (remove the `---`)")
     if not nodes or nodes[0] is None:
         raise YamlError(name, None, None, "the file is empty")
-    builder = _Builder(doc)
+    builder = _Builder(doc, as_text)
     doc.data = builder.build(nodes[0], ())
     raise_all(builder.errors)
     return doc

@@ -81,3 +81,15 @@ def test_yaml_error_takes_its_arguments_in_the_order_of_the_message():
 def test_the_yaml_traps_are_explained_once(value, says):
     found = yamlsafe.trap(value)
     assert found == says if says is None else says in found
+
+
+def test_the_translation_lock_keeps_its_fingerprints_as_written(tmp_path):
+    """The lock is generated with unquoted fingerprints: digits only, a leading 0 or octal digits stay text.
+    Mutation: read the lock without ``as_text`` → 094965851850 is refused and 123456789012 becomes a number → fails."""
+    from marquoir.facts.translations import read_lock
+
+    (tmp_path / "translations.lock").write_text(
+        "# generated\nmoyen-age/a: {en: 094965851850, ja: 123456789012}\n"
+        "moyen-age/b: {en: 012345670123, ja: 0a1b2c3d4e5f}\n", encoding="utf-8")
+    assert read_lock(tmp_path) == {"moyen-age/a": {"en": "094965851850", "ja": "123456789012"},
+                                   "moyen-age/b": {"en": "012345670123", "ja": "0a1b2c3d4e5f"}}
