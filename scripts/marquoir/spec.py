@@ -25,8 +25,9 @@ edition. Only fixed bounds are written in the JSON Schema; the checker enforces 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -173,8 +174,8 @@ class Choice(Kind):
 
     def check(self, value, path, ctx):
         if not isinstance(value, str) or value not in self.values:
-            yield Problem(path, self.message.format(value=value, known=", ".join(self.values),
-                                                    hint=suggestion(value, self.values) if isinstance(value, str) else ""))
+            hint = suggestion(value, self.values) if isinstance(value, str) else ""
+            yield Problem(path, self.message.format(value=value, known=", ".join(self.values), hint=hint))
 
     def json(self, edition):
         return {"enum": list(self.values)}
@@ -224,7 +225,8 @@ class ListOf(Kind):
 class MapOf(Kind):
     """A mapping whose keys are checked by ``key`` and values by ``value``."""
 
-    def __init__(self, key: Kind, value: Kind, *, expected: str, label: str = "mapping", key_pattern: str | None = None):
+    def __init__(self, key: Kind, value: Kind, *, expected: str, label: str = "mapping",
+                 key_pattern: str | None = None):
         self.key, self.value, self.expected, self.label, self.key_pattern = key, value, expected, label, key_pattern
 
     def check(self, value, path, ctx):

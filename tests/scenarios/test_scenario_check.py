@@ -135,7 +135,8 @@ def test_wrong_expectation_exits_1_naming_key_expected_and_found(tmp_path):
     ("  winner: Bruno", "expect.winner: expected [Bruno], found [Alice]"),
     ("  over: true", "expect.over: expected true, found false"),
     ("  current: Bruno", "expect.current: expected Bruno, found Alice"),
-    ("  Bruno: {actions: 3}", "expect.Bruno.actions: expected 3, found (it is not Bruno's turn; current player: Alice)"),
+    ("  Bruno: {actions: 3}",
+     "expect.Bruno.actions: expected 3, found (it is not Bruno's turn; current player: Alice)"),
     ("  error: no-ecus", "expect.error: expected no-ecus, found (the move was played, no refusal)"),
 ])
 def test_each_kind_of_expectation_can_fail(tmp_path, expect, message):

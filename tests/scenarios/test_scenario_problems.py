@@ -12,7 +12,8 @@ import pytest
 from marquoir.cli import main
 from marquoir.engine.limits import SEED_MAX, limits
 from marquoir.facts.errors import FactError, InvalidFacts
-from marquoir.scenario import check_file, format as scenario_format
+from marquoir.scenario import check_file
+from marquoir.scenario import format as scenario_format
 from marquoir.yamlsafe import YamlErrors
 
 BASE = """\

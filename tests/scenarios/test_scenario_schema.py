@@ -190,3 +190,12 @@ def test_the_checker_imports_nothing_but_the_standard_library_and_pyyaml():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_the_spec_modules_example_runs():
+    import doctest
+
+    import marquoir.spec
+
+    result = doctest.testmod(marquoir.spec)
+    assert result.attempted > 0 and result.failed == 0

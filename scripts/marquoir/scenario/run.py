@@ -78,7 +78,8 @@ def check(scenario: Scenario, lang: str = "fr") -> Result:
     game = scenario.new_game(lang)
     result = Result(scenario.file, 0, game=game)
     out = result.out
-    out.append(say("header", lang, file=scenario.file, players=players_list(scenario.players, lang), seed=scenario.seed))
+    players = players_list(scenario.players, lang)
+    out.append(say("header", lang, file=scenario.file, players=players, seed=scenario.seed))
     out += game.trace(lang)
     expected_error = scenario.expect.get("error")
     found_error: Any = None

@@ -25,8 +25,8 @@ from ..engine.moves import FORMS, MoveSyntaxError, parse
 from ..engine.options import ANTIQUITY_ONLY, CHOICES, Options, check_value
 from ..engine.rules import edition_rules, final_score
 from ..engine.setup import ANTIQUITY_PLAYER_KEYS, ANTIQUITY_TABLE_KEYS, PLAYER_KEYS, TABLE_KEYS, check_players
-from ..spec import (Bool, Context, Field, Kind, ListOf, MapOf, Nullable, Number, Problem, Record, Whole,
-                    json_schema as _json_schema, suggestion)
+from ..spec import Bool, Context, Field, Kind, ListOf, MapOf, Nullable, Number, Problem, Record, Whole, suggestion
+from ..spec import json_schema as _json_schema
 from ..vocab import EDITIONS, INVESTMENT_TYPES
 from ..yamlsafe import trap
 

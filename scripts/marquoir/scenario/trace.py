@@ -55,8 +55,10 @@ TEXTS = Catalog("scenario", {
         "ja": "失敗：{file} — {total}件中{count}件の期待値が満たされていない。",
     },
     "unexpected": {
-        "fr": "{file}:{line}: moves[{index}]: le coup « {move} » est refusé ({rule}) alors qu'aucun refus n'est attendu : {message}",
-        "en": "{file}:{line}: moves[{index}]: the move “{move}” was refused ({rule}) but no refusal is expected: {message}",
+        "fr": ("{file}:{line}: moves[{index}]: le coup « {move} » est refusé ({rule}) alors qu'aucun refus "
+               "n'est attendu : {message}"),
+        "en": ("{file}:{line}: moves[{index}]: the move “{move}” was refused ({rule}) but no refusal is expected: "
+               "{message}"),
         "ja": "{file}:{line}: moves[{index}]：「{move}」が拒否された（{rule}）が、拒否は想定されていない：{message}",
     },
     "played": {
@@ -80,7 +82,8 @@ TEXTS = Catalog("scenario", {
         "ja": "シナリオファイルが不正（問題{count}件）：",
     },
     "invalid-facts": {
-        "fr": "Les faits des cartes sont invalides : le scénario {file} ne peut pas être rejoué ({count} erreur(s)) :",
+        "fr": ("Les faits des cartes sont invalides : le scénario {file} ne peut pas être rejoué "
+               "({count} erreur(s)) :"),
         "en": "The card facts are invalid: the scenario {file} cannot be replayed ({count} error(s)):",
         "ja": "カードのファクトが不正なため、シナリオ {file} を再生できない（エラー{count}件）：",
     },
