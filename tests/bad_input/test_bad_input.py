@@ -8,7 +8,7 @@ subprocess tests keep the whole path a reader takes (the console entry point, ex
 ``marquoir check``, one for the build.
 
 Timed on the shared two-core machine: spawning one process per case and two per fact case, 94 cases took
-59.0 s (58.6 s of CPU); in process, 109 cases take 7.5 s (5.6 s of CPU; the machine was busier).
+59.0 s (58.6 s of CPU); in process, 109 cases take 5.3 s (5.4 s of CPU).
 """
 
 from __future__ import annotations
