@@ -3,7 +3,7 @@
     marquoir check SCENARIO.yaml [--lang fr|en|ja]   replay a scenario, check expectations
     marquoir validate                                 check every rule fact in rules/
     marquoir translations [--stamp ...]               missing and outdated translations
-    marquoir schema [--write]                         JSON Schema of the rule files
+    marquoir schema [--write] [--scenario]            JSON Schemas of the rule and scenario files
     marquoir render OUTDIR                            write the generated pages to a folder
 
 Exit codes: 0 success, 1 a check or expectation failed, 2 bad input (the message
@@ -21,7 +21,7 @@ COMMANDS = {
     "check": ("marquoir.scenario.cli", "replay a scenario file and check its expectations"),
     "validate": ("marquoir.facts.cli", "validate the rule facts"),
     "translations": ("marquoir.facts.translations_cli", "report (or stamp) missing and outdated translations"),
-    "schema": ("marquoir.facts.schema", "print or write the JSON Schema of rule files"),
+    "schema": ("marquoir.facts.schema", "print or write the JSON Schemas of rule files and scenario files"),
     "render": ("marquoir.render.cli", "write the generated Markdown pages to a folder"),
 }
 

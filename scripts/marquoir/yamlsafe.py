@@ -8,13 +8,26 @@ the node tree with PyYAML's safe machinery, then builds plain values itself:
   ``!!binary``, ``!custom``...) are errors;
 * every value's position is recorded under its path, e.g.
   ``("title", "ja") -> (12, 3)`` (1-based line and column), so that a later
-  validation error can name the line.
+  validation error can name the line;
+* a number is written as a plain decimal (``10``, ``-3``, ``18.5``): the forms
+  YAML 1.1 reads surprisingly are errors that say what was probably meant
+  (``010`` is the octal number 8, ``0x10`` is 16, ``1_0`` is 10, ``10:00`` is
+  600 in base 60, ``.inf``, ``+12``...), and so is ``08``, which YAML 1.1 reads
+  as text but YAML 1.2 as a number (:func:`number_trap`).
+
+Every problem of a file that does not stop the reading (a number trap, a
+duplicate key) is reported, not only the first: :class:`YamlErrors`.
+:func:`trap` says why YAML did not read a value as text (a bare ``yes``, a
+number); the rule facts and the scenarios both explain their type errors with it.
 
 Nothing here ever constructs an arbitrary Python object.
 """
 
 from __future__ import annotations
 
+import datetime
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,16 +60,114 @@ _SEQ = "tag:yaml.org,2002:seq"
 
 
 class YamlError(Exception):
-    """A file that cannot be read as plain YAML data; names file, line and field."""
+    """One problem of a file: ``file:line: field: message`` (``line`` None: the whole file; ``field`` None: no
+    particular field). The arguments are in the order of the message, as for
+    :class:`marquoir.facts.errors.FactError`."""
 
-    def __init__(self, file: str, line: int | None, message: str, field: str | None = None):
+    def __init__(self, file: str, line: int | None, field: str | None, message: str):
         self.file, self.line, self.field, self.message = file, line, field, message
         super().__init__(str(self))
+
+    @property
+    def errors(self) -> list[YamlError]:
+        """Every problem found in the file (here: this one)."""
+        return [self]
 
     def __str__(self) -> str:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
         what = f" {self.field}:" if self.field else ""
         return f"{where}:{what} {self.message}"
+
+
+class YamlErrors(YamlError):
+    """Several problems of one file, in the order of their lines (on one line, in the order found); the first
+    gives ``file``, ``line``, ``field`` and ``message`` (so that code reading one YamlError still reads the
+    first), ``errors`` has them all."""
+
+    def __init__(self, errors: Iterable[YamlError]):
+        unique = {(e.file, e.line, e.field, e.message): e for e in errors}
+        ordered = sorted(unique.values(), key=lambda e: e.line or 0)  # stable: on one line, as found
+        if not ordered:
+            raise ValueError("YamlErrors needs at least one error")
+        self._errors = ordered
+        first = ordered[0]
+        super().__init__(first.file, first.line, first.field, first.message)
+
+    @property
+    def errors(self) -> list[YamlError]:
+        return list(self._errors)
+
+    def __str__(self) -> str:
+        return "\n".join(YamlError.__str__(e) for e in self._errors)
+
+
+def raise_all(errors: list[YamlError]) -> None:
+    """Raise the one error, or :class:`YamlErrors` for several; nothing when the list is empty."""
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise YamlErrors(errors)
+
+
+def trap(value: Any) -> str | None:
+    """Why YAML did not read ``value`` as text (a bare yes/no/on/off, a number, a date), or None: the end of a
+    message for a value where text is expected (a name, a card id, a translation)."""
+    if isinstance(value, bool):
+        return (f"YAML read this as {'true' if value else 'false'} (a bare yes/no/on/off/true/false); "
+                "put the text in quotes")
+    if isinstance(value, float):
+        return f"YAML read this as the number {value!r}; put it in quotes to keep it as written (e.g. '1.10')"
+    if isinstance(value, int):
+        return f"YAML read this as the number {value!r}; put it in quotes if it is text"
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return f"YAML read this as the date {value.isoformat()}; put it in quotes if it is text"
+    return None
+
+
+_DECIMAL = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?\Z")
+"""A plain decimal: what a number is written as (``10``, ``-3``, ``18.5``, ``0.5``)."""
+_LEADING_ZERO_TEXT = re.compile(r"[-+]?0[0-9]+\Z")
+"""``08``, ``09``: text for YAML 1.1 (not octal digits), a number for YAML 1.2 and for a reader."""
+
+
+def _plain(number: int | float) -> str:
+    """A number as a plain decimal: 8, 1000 (not 1000.0), 90.5."""
+    if isinstance(number, float) and number.is_integer():
+        return str(int(number))
+    return repr(number)
+
+
+def number_trap(text: str, value: Any) -> str | None:
+    """What is wrong with the plain scalar ``text``, which YAML read as ``value``, if it is a number not written
+    as a plain decimal (or ``08``, a number that YAML 1.1 reads as text); None when it is fine."""
+    if isinstance(value, str):
+        if _LEADING_ZERO_TEXT.match(text):
+            meant = int(text)
+            return (f"`{text}` is read by YAML as the text '{text}' (a number cannot start with 0): "
+                    f"write {meant}, or '{text}' in quotes for text")
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or _DECIMAL.match(text):
+        return None
+    digits = text.lstrip("+-").lower()
+    quoted = f"or '{text}' in quotes for text"
+    if value != value or value in (float("inf"), float("-inf")):  # .nan, .inf
+        name = "not a number" if value != value else "infinity"
+        return f"`{text}` is read by YAML as {name}: write a number, {quoted}"
+    if ":" in digits:
+        return (f"`{text}` is read by YAML as {_plain(value)} (base 60, like a time of day): "
+                f"write {_plain(value)}, {quoted}")
+    if digits.startswith("0x"):
+        return f"`{text}` is read by YAML as the hexadecimal number {value}: write {value}, {quoted}"
+    if digits.startswith("0b"):
+        return f"`{text}` is read by YAML as the binary number {value}: write {value}, {quoted}"
+    if isinstance(value, int) and len(digits) > 1 and digits.startswith("0"):
+        meant = ("-" if text.startswith("-") else "") + (digits.replace("_", "").lstrip("0") or "0")
+        return f"`{text}` is read by YAML as the octal number {value}: write {meant}, {quoted}"
+    if "_" in digits:
+        return f"`{text}` is read by YAML as {_plain(value)} (the _ is ignored): write {_plain(value)}, {quoted}"
+    if text.startswith("+"):
+        return f"`{text}` is read by YAML as {_plain(value)}: write {_plain(value)} (without the +), {quoted}"
+    return f"`{text}` is read by YAML as {_plain(value)}: write {_plain(value)}, {quoted}"
 
 
 @dataclass
@@ -75,55 +186,82 @@ class Document:
         return self.positions.get(path, (1, 1))[0]
 
 
-def _build(node: yaml.Node, path: Path_, doc: Document, constructor: SafeConstructor, seen: set | None = None) -> Any:
-    seen = set() if seen is None else seen
-    if not isinstance(node, yaml.ScalarNode):
-        # an alias (`*name`) makes PyYAML hand us the anchored node again: refuse it, so that
-        # a small file cannot expand into millions of values ("billion laughs")
-        if id(node) in seen:
-            raise YamlError(doc.file, node.start_mark.line + 1,
-                            "anchors and aliases (&name, *name) are not supported: write the values out", _dotted(path))
-        seen.add(id(node))
-    if len(path) > MAX_DEPTH:
-        raise YamlError(doc.file, node.start_mark.line + 1,
-                        f"the data is nested more than {MAX_DEPTH} levels deep", _dotted(path[:3]) + "...")
-    doc.positions[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
-    if isinstance(node, yaml.MappingNode):
+class _Builder:
+    """Builds plain values from the node tree; problems that do not stop the reading are kept in ``errors``."""
+
+    def __init__(self, doc: Document, as_text: bool = False):
+        self.doc, self.as_text = doc, as_text
+        self.constructor = SafeConstructor()
+        self.seen: set[int] = set()
+        self.errors: list[YamlError] = []
+
+    def error(self, node: yaml.Node, path: Path_, message: str) -> YamlError:
+        return YamlError(self.doc.file, node.start_mark.line + 1, _dotted(path), message)
+
+    def build(self, node: yaml.Node, path: Path_) -> Any:
+        doc = self.doc
+        if not isinstance(node, yaml.ScalarNode):
+            # an alias (`*name`) makes PyYAML hand us the anchored node again: refuse it, so that
+            # a small file cannot expand into millions of values ("billion laughs")
+            if id(node) in self.seen:
+                raise self.error(node, path,
+                                 "anchors and aliases (&name, *name) are not supported: write the values out")
+            self.seen.add(id(node))
+        if len(path) > MAX_DEPTH:
+            raise YamlError(doc.file, node.start_mark.line + 1, _dotted(path[:3]) + "...",
+                            f"the data is nested more than {MAX_DEPTH} levels deep")
+        doc.positions[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
+        if isinstance(node, yaml.MappingNode):
+            return self.mapping(node, path)
+        if isinstance(node, yaml.SequenceNode):
+            if node.tag != _SEQ:
+                raise self.error(node, path, f"the tag {node.tag} is not allowed")
+            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+        return self.scalar(node, path)
+
+    def mapping(self, node: yaml.MappingNode, path: Path_) -> dict:
+        doc = self.doc
         if node.tag != _MAP:
-            raise YamlError(doc.file, node.start_mark.line + 1, f"the tag {node.tag} is not allowed", _dotted(path))
+            raise self.error(node, path, f"the tag {node.tag} is not allowed")
         result: dict = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
-                raise YamlError(doc.file, key_node.start_mark.line + 1, "merge keys (<<) are not supported: write the values out", _dotted(path))
+                raise self.error(key_node, path, "merge keys (<<) are not supported: write the values out")
             if not isinstance(key_node, yaml.ScalarNode):
-                raise YamlError(doc.file, key_node.start_mark.line + 1, "a key must be a plain word", _dotted(path))
+                raise self.error(key_node, path, "a key must be a plain word")
             if key_node.tag not in _SCALAR or key_node.tag == "tag:yaml.org,2002:null" and key_node.value in ("", "~"):
-                raise YamlError(doc.file, key_node.start_mark.line + 1, f"the key `{key_node.value}` is not allowed", _dotted(path))
+                raise self.error(key_node, path, f"the key `{key_node.value}` is not allowed")
             key = key_node.value  # keys are names: `yes`, `1.10` or `3` stay as written
             if key in result:
                 first = doc.positions[path + (key,)][0]
-                raise YamlError(doc.file, key_node.start_mark.line + 1,
-                                f"duplicate key `{key}` (first written on line {first})", _dotted(path + (key,)))
-            doc.positions[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
-            result[key] = _build(value_node, path + (key,), doc, constructor, seen)
-            doc.positions[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+                self.errors.append(self.error(key_node, path + (key,),
+                                              f"duplicate key `{key}` (first written on line {first})"))
+                continue  # the first value stays; the reading goes on to find the other problems
+            where = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            doc.positions[path + (key,)] = where
+            result[key] = self.build(value_node, path + (key,))
+            doc.positions[path + (key,)] = where
             if isinstance(value_node, yaml.ScalarNode) and value_node.style in ("|", ">"):
                 # a block scalar's text starts on the line after the key
                 doc.positions[path + (key, "<text>")] = (value_node.start_mark.line + 2, 1)
         return result
-    if isinstance(node, yaml.SequenceNode):
-        if node.tag != _SEQ:
-            raise YamlError(doc.file, node.start_mark.line + 1, f"the tag {node.tag} is not allowed", _dotted(path))
-        return [_build(item, path + (i,), doc, constructor, seen) for i, item in enumerate(node.value)]
-    build = _SCALAR.get(node.tag)
-    if build is None:
-        raise YamlError(doc.file, node.start_mark.line + 1,
-                        f"the tag {node.tag} is not allowed (only plain text, numbers, dates, lists and mappings)",
-                        _dotted(path))
-    try:
-        return build(constructor, node)
-    except (ValueError, yaml.YAMLError) as e:
-        raise YamlError(doc.file, node.start_mark.line + 1, f"cannot read `{node.value}`: {e}", _dotted(path)) from None
+
+    def scalar(self, node: yaml.ScalarNode, path: Path_) -> Any:
+        build = _SCALAR.get(node.tag)
+        if self.as_text and build is not None:
+            return node.value  # as written: a generated file of texts (fingerprints such as 094965851850)
+        if build is None:
+            raise self.error(node, path, f"the tag {node.tag} is not allowed (only plain text, numbers, dates, lists "
+                                         "and mappings)")
+        try:
+            value = build(self.constructor, node)
+        except (ValueError, yaml.YAMLError) as e:
+            raise self.error(node, path, f"cannot read `{node.value}`: {e}") from None
+        if not node.style:  # plain (libyaml says "", PyYAML None): quoted text is text
+            problem = number_trap(node.value, value)
+            if problem:
+                self.errors.append(self.error(node, path, problem))
+        return value
 
 
 def _dotted(path: Path_) -> str | None:
@@ -145,46 +283,51 @@ def read_text(path: Path) -> tuple[str, str]:
     try:
         raw = Path(path).read_bytes()
     except OSError as e:
-        raise YamlError(name, None, f"cannot read the file: {e.strerror}") from None
+        raise YamlError(name, None, None, f"cannot read the file: {e.strerror}") from None
     if len(raw) > MAX_BYTES:
-        raise YamlError(name, None, f"the file is too large ({len(raw):,} bytes; the limit is {MAX_BYTES:,})")
+        raise YamlError(name, None, None, f"the file is too large ({len(raw):,} bytes; the limit is {MAX_BYTES:,})")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
-        raise YamlError(name, line, f"the file is not UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start}); save it as UTF-8") from None
+        raise YamlError(name, line, None, f"the file is not UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start}); "
+                                          "save it as UTF-8") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     return name, text
 
 
-def load(path: Path) -> Document:
-    """Read one YAML file into a :class:`Document`; raise :class:`YamlError` for anything unsafe or malformed."""
+def load(path: Path, *, as_text: bool = False) -> Document:
+    """Read one YAML file into a :class:`Document`; raise :class:`YamlError` for anything unsafe or malformed
+    (:class:`YamlErrors` when there are several problems that do not stop the reading). ``as_text``: every
+    scalar is kept as the text written (no numbers, booleans, dates or nulls), for generated files of texts."""
     name, text = read_text(path)
-    return loads(text, name)
+    return loads(text, name, as_text=as_text)
 
 
-def loads(text: str, name: str = "<text>") -> Document:
+def loads(text: str, name: str = "<text>", *, as_text: bool = False) -> Document:
     """Like :func:`load`, from text; ``name`` is used in messages."""
     doc = Document(name, None)
     if "\x00" in text:
-        raise YamlError(name, text[: text.index("\x00")].count("\n") + 1, "the file contains a NUL byte")
+        raise YamlError(name, text[: text.index("\x00")].count("\n") + 1, None, "the file contains a NUL byte")
     try:
         nodes = list(yaml.compose_all(text, Loader=COMPOSER))
     except RecursionError:
-        raise YamlError(name, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
+        raise YamlError(name, None, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else None
         problem = e.problem or e.context or "malformed YAML"
         if "nesting depth" in problem:  # libyaml's own limit, far above ours
-            raise YamlError(name, line, f"the data is nested more than {MAX_DEPTH} levels deep") from None
-        raise YamlError(name, line, f"malformed YAML: {problem}") from None
+            raise YamlError(name, line, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
+        raise YamlError(name, line, None, f"malformed YAML: {problem}") from None
     except yaml.YAMLError as e:  # pragma: no cover - PyYAML always marks its errors
-        raise YamlError(name, None, f"malformed YAML: {e}") from None
+        raise YamlError(name, None, None, f"malformed YAML: {e}") from None
     if len(nodes) > 1:
-        raise YamlError(name, nodes[1].start_mark.line + 1, "only one YAML document per file (remove the `---`)")
+        raise YamlError(name, nodes[1].start_mark.line + 1, None, "only one YAML document per file (remove the `---`)")
     if not nodes or nodes[0] is None:
-        raise YamlError(name, None, "the file is empty")
-    doc.data = _build(nodes[0], (), doc, SafeConstructor())
+        raise YamlError(name, None, None, "the file is empty")
+    builder = _Builder(doc, as_text)
+    doc.data = builder.build(nodes[0], ())
+    raise_all(builder.errors)
     return doc

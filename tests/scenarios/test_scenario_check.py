@@ -1,5 +1,7 @@
 """`marquoir check`: the repository's scenarios pass; wrong, malformed and refused scenarios fail clearly."""
 
+import contextlib
+import io
 import re
 import shutil
 import subprocess
@@ -10,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from marquoir.cli import main
 from marquoir.scenario import check_file, loads
 from marquoir.scenario.format import validate
 from marquoir.yamlsafe import Document, YamlError
@@ -25,6 +28,15 @@ def marquoir(*args, cwd=None):
     done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=120)
     assert "Traceback" not in done.stderr, done.stderr
     return done
+
+
+def check_in_process(*args):
+    """`marquoir check ARGS` in this process (marquoir.cli.main), its output captured."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["check", *map(str, args)])
+    assert "Traceback" not in err.getvalue()
+    return subprocess.CompletedProcess(["marquoir", "check", *map(str, args)], code, out.getvalue(), err.getvalue())
 
 
 def write(tmp_path, text, name="scenario.yaml"):
@@ -65,7 +77,7 @@ def test_all_repository_scenarios_pass_with_the_console_script():
 def test_each_scenario_passes(path, lang):
     result = check_file(path, lang)
     assert result.exit_code == 0, result.text
-    assert result.failures == [] and result.checked > 0
+    assert result.unmet == [] and result.checked > 0
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
@@ -123,7 +135,8 @@ def test_wrong_expectation_exits_1_naming_key_expected_and_found(tmp_path):
     ("  winner: Bruno", "expect.winner: expected [Bruno], found [Alice]"),
     ("  over: true", "expect.over: expected true, found false"),
     ("  current: Bruno", "expect.current: expected Bruno, found Alice"),
-    ("  Bruno: {actions: 3}", "expect.Bruno.actions: expected 3, found (it is not Bruno's turn; current player: Alice)"),
+    ("  Bruno: {actions: 3}",
+     "expect.Bruno.actions: expected 3, found (it is not Bruno's turn; current player: Alice)"),
     ("  error: no-ecus", "expect.error: expected no-ecus, found (the move was played, no refusal)"),
 ])
 def test_each_kind_of_expectation_can_fail(tmp_path, expect, message):
@@ -147,7 +160,8 @@ def test_refused_with_another_rule_than_expected(tmp_path):
     (("players: [Alice, Bruno]", "players: [Alice, Bruno]\ncolour: red"), 2, "colour", "unknown key `colour`"),
     (("expect:\n  Alice: {ecus: 24, vp: 5}\n", ""), 1, None, "missing key `expect`"),
     (("ecus: 10", "ecus: ten"), 4, "setup.Alice.ecus", "whole number"),
-    (("workers: [compagnon-3]", "workers: [compagnon-33]"), 5, "setup.Alice.workers[0]", "unknown card id 'compagnon-33'"),
+    (("workers: [compagnon-3]", "workers: [compagnon-33]"), 5, "setup.Alice.workers[0]",
+     "unknown card id `compagnon-33` (did you mean `compagnon-3`?)"),
     (("sites: {chapelle: [compagnon-5, apprenti-4]}", "sites: {chapelle: [compagnon-5, compagnon-3]}"), 6,
      "setup.Alice.sites.chapelle[1]", "'compagnon-3' is named twice"),
     (("  Alice:\n    ecus", "  Zoe:\n    ecus"), 3, "setup.Zoe", "neither a player"),
@@ -172,7 +186,7 @@ def test_malformed_file_exits_2_naming_the_line(tmp_path, change, line, field, m
     old, new = change
     assert old in BASE
     path = write(tmp_path, BASE.replace(old, new))
-    done = marquoir("check", path)
+    done = check_in_process(path)
     assert done.returncode == 2, done.stdout + done.stderr
     where = f"scenario.yaml:{line}:" + (f" {field}:" if field else "")
     assert where in done.stderr, done.stderr

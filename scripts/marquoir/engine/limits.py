@@ -4,7 +4,7 @@ The engine's inputs (a setup), the scenario checker (setups and expectations) an
 counter all refuse a number above these, each with a message that names the limit. They are not
 rules of the game but bounds no real table exceeds: every building and machine of the edition
 completed by one player; the edition's ``max_money``; as many loans and slaves as the edition has
-cards of that kind; ``max_moves`` moves in one scenario.
+cards of that kind; ``max_moves`` moves in one scenario. A seed is a whole number from 0 to :data:`SEED_MAX`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,9 @@ from functools import lru_cache
 
 from .cards import load_cards
 from .rules import edition_rules
+
+SEED_MAX = 2**31 - 1
+"""The largest seed a person may type (a scenario's ``seed``): 32-bit, so that it reads the same everywhere."""
 
 
 @lru_cache(maxsize=None)

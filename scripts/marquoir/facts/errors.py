@@ -1,9 +1,16 @@
-"""Errors in rule files, each naming the file, the line and the field."""
+"""Errors in rule files, each naming the file, the line and the field.
+
+:class:`FactError` takes its arguments in the order of the message, ``(file, line, field, message)``, as
+:class:`marquoir.yamlsafe.YamlError` does; the YAML traps (a bare ``yes`` read as true, ``1.10`` read as
+the number 1.1) are explained by :func:`marquoir.yamlsafe.trap`, as in scenario files.
+"""
 
 from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+
+from ..yamlsafe import trap
 
 
 @dataclass(frozen=True, order=True)
@@ -51,13 +58,8 @@ def explain(error: dict, allowed: list[str] | None = None) -> str:
     if kind == "extra_forbidden":
         hint = difflib.get_close_matches(str(last), allowed or [], n=1)
         return f"unknown field `{last}`" + (f" (did you mean `{hint[0]}`?)" if hint else "")
-    if isinstance(value, bool) and kind not in ("bool_type",):
-        return (f"YAML read this as {'true' if value else 'false'} (a bare yes/no/on/off/true/false); "
-                "put the text in quotes")
-    if kind == "string_type" and isinstance(value, float):
-        return f"YAML read this as the number {value!r}; put it in quotes to keep it as written (e.g. '1.10')"
-    if kind == "string_type" and isinstance(value, (int,)):
-        return f"YAML read this as the number {value!r}; put it in quotes if it is text"
+    if isinstance(value, bool) and kind != "bool_type" or kind == "string_type" and trap(value):
+        return trap(value)
     if kind == "string_type" and value is None:
         return "a text is required here (this value is empty)"
     if kind == "string_type" and isinstance(value, (dict, list)):

@@ -79,7 +79,7 @@ def load_file(path: Path, errors: list[FactError]) -> list[Located]:
     try:
         doc = yamlsafe.load(path)
     except yamlsafe.YamlError as e:
-        errors.append(FactError(e.file, e.line or 1, e.field or "", e.message))
+        errors.extend(FactError(x.file, x.line or 1, x.field or "", x.message) for x in e.errors)
         return []
     items = doc.data if isinstance(doc.data, list) else [doc.data]
     bases = [(i,) for i in range(len(items))] if isinstance(doc.data, list) else [()]
@@ -139,7 +139,7 @@ def load_all(root: Path | None = None) -> Loaded:
     try:
         lock = read_lock(root)
     except yamlsafe.YamlError as e:
-        raise InvalidFacts([FactError(e.file, e.line or 1, e.field or "", e.message)]) from None
+        raise InvalidFacts([FactError(x.file, x.line or 1, x.field or "", x.message) for x in e.errors]) from None
     loaded = Loaded(facts, lock, status(facts, lock))
     _loaded[root] = (sig, loaded)
     return loaded

@@ -49,9 +49,9 @@ def read_lock(root: Path) -> dict[str, dict[str, str]]:
     path = Path(root) / LOCK_NAME
     if not path.exists():
         return {}
-    data = yamlsafe.load(path).data or {}
+    data = yamlsafe.load(path, as_text=True).data or {}  # fingerprints are texts, even 094965851850
     if not isinstance(data, dict):
-        raise yamlsafe.YamlError(str(path), 1, "the translation lock must be a mapping")
+        raise yamlsafe.YamlError(str(path), 1, None, "the translation lock must be a mapping")
     return data
 
 

@@ -2,8 +2,9 @@
 
 Prints the trace step by step in the chosen language, then the expectations
 and a verdict. Exit 0 when every expectation of every file holds, 1 when one
-does not, 2 for a malformed file or a move refused although no refusal was
-expected (the worst code of all the files).
+does not, 2 for a malformed file (every problem of it is printed, one per
+line), invalid card facts, or a move refused although no refusal was expected
+(the worst code of all the files).
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Replay a scenario against the engine and compare the expectations: a :class:`Result` tests can read.
 
 Exit codes: 0 every expectation holds; 1 one does not (the key, expected and
-found are named); 2 the file is malformed, or a move is refused although no
-refusal is expected (the move, its line, the rule id and the message are named).
+found are named); 2 the file is malformed (every problem is named, with its
+line and field), the card facts the engine plays with are invalid (every error
+of them is named), or a move is refused although no refusal is expected (the
+move, its line, the rule id and the message are named).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game, IllegalMove
+from ..facts.errors import InvalidFacts
 from ..paths import display
 from ..yamlsafe import YamlError
 from .format import Scenario, load
@@ -22,8 +25,8 @@ _PLAYED = object()  # found value of `error` when the last move was not refused
 
 
 @dataclass
-class Failure:
-    """One expectation that does not hold."""
+class UnmetExpectation:
+    """One expectation that does not hold: what the file expects and what the game gives."""
 
     key: str  # e.g. "Alice.ecus", "error", "winner"
     line: int
@@ -40,8 +43,8 @@ class Result:
     exit_code: int
     out: list[str] = field(default_factory=list)  # trace and expectations (stdout)
     summary: list[str] = field(default_factory=list)  # failed expectations and the verdict (stdout)
-    err: list[str] = field(default_factory=list)  # malformed file, unexpected refusal (stderr)
-    failures: list[Failure] = field(default_factory=list)
+    err: list[str] = field(default_factory=list)  # malformed file, invalid card facts, unexpected refusal (stderr)
+    unmet: list[UnmetExpectation] = field(default_factory=list)
     checked: int = 0
     game: Game | None = None
     refusal: IllegalMove | None = None
@@ -56,12 +59,18 @@ class Result:
 
 
 def check_file(path: Path | str, lang: str = "fr") -> Result:
-    """Read, replay and check one scenario file."""
+    """Read, replay and check one scenario file; a malformed file or invalid card facts give exit code 2 and
+    every problem (never an exception)."""
+    file = display(Path(path))
     try:
-        scenario = load(path)
+        return check(load(path), lang)
     except YamlError as e:
-        return Result(display(Path(path)), 2, err=[say("malformed", lang, error=str(e))])
-    return check(scenario, lang)
+        errors = e.errors
+        if len(errors) == 1:
+            return Result(file, 2, err=[say("malformed", lang, error=str(errors[0]))])
+        return Result(file, 2, err=[say("malformed-several", lang, count=len(errors)), *map(str, errors)])
+    except InvalidFacts as e:
+        return Result(file, 2, err=[say("invalid-facts", lang, file=file, count=len(e.errors)), *map(str, e.errors)])
 
 
 def check(scenario: Scenario, lang: str = "fr") -> Result:
@@ -69,7 +78,8 @@ def check(scenario: Scenario, lang: str = "fr") -> Result:
     game = scenario.new_game(lang)
     result = Result(scenario.file, 0, game=game)
     out = result.out
-    out.append(say("header", lang, file=scenario.file, players=players_list(scenario.players, lang), seed=scenario.seed))
+    players = players_list(scenario.players, lang)
+    out.append(say("header", lang, file=scenario.file, players=players, seed=scenario.seed))
     out += game.trace(lang)
     expected_error = scenario.expect.get("error")
     found_error: Any = None
@@ -117,15 +127,14 @@ def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, l
         if expected == found and not note:
             result.out.append(say("holds", lang, key=key, expected=show(expected)))
             continue
-        failure = Failure(key, scenario.line(*path), expected, found, note)
-        result.failures.append(failure)
+        result.unmet.append(UnmetExpectation(key, scenario.line(*path), expected, found, note))
         result.out.append(say("differs", lang, key=key, expected=show(expected), found=note or show(found)))
-    for f in result.failures:
-        result.summary.append(say("failure", lang, file=scenario.file, line=f.line, key=f"expect.{f.key}",
-                              expected=show(f.expected), found=f.note or show(f.found)))
-    if result.failures:
+    for u in result.unmet:
+        result.summary.append(say("unmet", lang, file=scenario.file, line=u.line, key=f"expect.{u.key}",
+                                  expected=show(u.expected), found=u.note or show(u.found)))
+    if result.unmet:
         result.exit_code = 1
-        result.summary.append(say("failed", lang, file=scenario.file, count=len(result.failures), total=result.checked))
+        result.summary.append(say("failed", lang, file=scenario.file, count=len(result.unmet), total=result.checked))
     else:
         result.summary.append(say("ok", lang, file=scenario.file, total=result.checked))
 

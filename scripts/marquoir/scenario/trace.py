@@ -5,9 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..engine.messages import LANGS, join_names
+from ..engine.messages import join_names
+from ..i18n import Catalog
 
-TEXTS: dict[str, dict[str, str]] = {
+TEXTS = Catalog("scenario", {
     "header": {
         "fr": "Scénario {file} — {players}, graine {seed}",
         "en": "Scenario {file} — {players}, seed {seed}",
@@ -38,7 +39,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "  ✗ {key}: expected {expected}, found {found}",
         "ja": "  ✗ {key}：期待値 {expected}、実際 {found}",
     },
-    "failure": {
+    "unmet": {
         "fr": "{file}:{line}: {key} : attendu {expected}, trouvé {found}",
         "en": "{file}:{line}: {key}: expected {expected}, found {found}",
         "ja": "{file}:{line}: {key}：期待値 {expected}、実際 {found}",
@@ -54,8 +55,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "失敗：{file} — {total}件中{count}件の期待値が満たされていない。",
     },
     "unexpected": {
-        "fr": "{file}:{line}: moves[{index}]: le coup « {move} » est refusé ({rule}) alors qu'aucun refus n'est attendu : {message}",
-        "en": "{file}:{line}: moves[{index}]: the move “{move}” was refused ({rule}) but no refusal is expected: {message}",
+        "fr": ("{file}:{line}: moves[{index}]: le coup « {move} » est refusé ({rule}) alors qu'aucun refus "
+               "n'est attendu : {message}"),
+        "en": ("{file}:{line}: moves[{index}]: the move “{move}” was refused ({rule}) but no refusal is expected: "
+               "{message}"),
         "ja": "{file}:{line}: moves[{index}]：「{move}」が拒否された（{rule}）が、拒否は想定されていない：{message}",
     },
     "played": {
@@ -73,14 +76,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Malformed scenario file: {error}",
         "ja": "シナリオファイルが不正：{error}",
     },
-}
+    "malformed-several": {
+        "fr": "Fichier de scénario invalide ({count} problèmes) :",
+        "en": "Malformed scenario file ({count} problems):",
+        "ja": "シナリオファイルが不正（問題{count}件）：",
+    },
+    "invalid-facts": {
+        "fr": ("Les faits des cartes sont invalides : le scénario {file} ne peut pas être rejoué "
+               "({count} erreur(s)) :"),
+        "en": "The card facts are invalid: the scenario {file} cannot be replayed ({count} error(s)):",
+        "ja": "カードのファクトが不正なため、シナリオ {file} を再生できない（エラー{count}件）：",
+    },
+})
+"""The runner's lines: ``TEXTS(key, lang, **params)``."""
 
 
 def say(text_id: str, lang: str, /, **params: Any) -> str:
-    """One line of the runner in ``lang``."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}")
-    return TEXTS[text_id][lang].format(**params)
+    """One line of the runner in ``lang`` (ValueError for an unknown language)."""
+    return TEXTS(text_id, lang, **params)
 
 
 def players_list(names: list[str], lang: str) -> str:
