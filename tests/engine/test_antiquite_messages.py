@@ -21,7 +21,7 @@ SAMPLE = {"id": "temple-9", "card": "universite-bois", "worker": "esclave-1", "s
 def test_antiquity_rule_messages_cover_every_rule_in_every_language():
     assert set(ANTIQUITY_RULE_MESSAGES) == set(ANTIQUITY_RULE_IDS)
     assert not set(ANTIQUITY_RULE_IDS) & set(RULE_IDS)
-    for texts in ANTIQUITY_RULE_MESSAGES.values():
+    for texts in ANTIQUITY_RULE_MESSAGES.table.values():
         assert set(texts) == set(LANGS)
 
 
@@ -87,14 +87,14 @@ def test_card_names_in_sentences(card, lang, forms):
 
 
 def test_glossary_terms():
-    ja = " ".join(t["ja"] for t in ANTIQUITY_RULE_MESSAGES.values())
-    ja += " ".join(EVENT_MESSAGES[e]["ja"] for e in ("invest", "slave", "free", "repay", "equip", "unpaid", "settlement"))
+    ja = " ".join(t["ja"] for t in ANTIQUITY_RULE_MESSAGES.table.values())
+    ja += " ".join(EVENT_MESSAGES.table[e]["ja"] for e in ("invest", "slave", "free", "repay", "equip", "unpaid", "settlement"))
     for term in ("奴隷", "道具", "大学", "解放", "借金", "投資", "設備", "建築中の建物"):
         assert term in ja, term
-    fr = " ".join(t["fr"] for t in ANTIQUITY_RULE_MESSAGES.values())
+    fr = " ".join(t["fr"] for t in ANTIQUITY_RULE_MESSAGES.table.values())
     for term in ("esclave", "outil", "université", "affranchi", "emprunt", "investissement", "chantier"):
         assert term in fr, term
-    for texts in ANTIQUITY_RULE_MESSAGES.values():
+    for texts in ANTIQUITY_RULE_MESSAGES.table.values():
         plain = {lang: re.sub(r"\{[^}]*\}", "", t) for lang, t in texts.items()}
         assert not re.search(r"\b[Cc]oins?\b", plain["en"]) and "prisoner" not in plain["en"].lower()
 

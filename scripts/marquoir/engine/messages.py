@@ -1,9 +1,11 @@
 """What the engine says, in French, English and Japanese.
 
-Two tables: :data:`RULE_MESSAGES` explains each refused move (one text per rule
-id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of the game log
-as one trace line. Templates take named parameters; a parameter's *name*
-says how it is written:
+Every table is an :class:`~marquoir.i18n.Catalog` (``key -> {fr, en, ja}``):
+:data:`RULE_MESSAGES` and :data:`ANTIQUITY_RULE_MESSAGES` explain each refused move
+(one text per rule id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of
+the game log as one trace line; :data:`ROWS`, :data:`UNITS`, :data:`MONEY` and
+:data:`FORMS` are the words they are filled with. Templates take named parameters;
+a parameter's *name* says how it is written:
 
 * a card id under ``card``, ``worker``, ``site``, ``new`` becomes the card's
   name in the language, also available as ``Card`` (start of a sentence),
@@ -34,9 +36,10 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Mapping
 
-from ..vocab import LANGS
+from ..i18n import Catalog, check_lang
+from ..vocab import LANGS  # noqa: F401  (re-exported: the scenario checker imports it from here)
 
-RULE_MESSAGES: dict[str, dict[str, str]] = {
+RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
     "game-over": {
         "fr": "La partie est terminée : plus aucun coup n'est possible.",
         "en": "The game is over: no more moves can be played.",
@@ -97,9 +100,9 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Cannot read the move “{text}”. Known forms: {forms}.",
         "ja": "「{text}」は手として読み取れません。使える形式：{forms}。",
     },
-}
+})
 
-ANTIQUITY_RULE_MESSAGES: dict[str, dict[str, str]] = {
+ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
     "one-investment": {
         "fr": "Vous avez déjà investi pendant ce tour : un seul investissement par tour.",
         "en": "You have already invested this turn: one investment per turn.",
@@ -175,9 +178,9 @@ ANTIQUITY_RULE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "This is the end-of-game settlement: the only moves left are repaying loans (repay), freeing slaves (free) and finishing (end).",
         "ja": "ゲーム終了時の精算中です。できるのは借金の返済（repay）、奴隷の解放（free）、終了（end）だけです。",
     },
-}
+})
 
-EVENT_MESSAGES: dict[str, dict[str, str]] = {
+EVENT_MESSAGES = Catalog("engine trace lines", {
     "turn": {
         "fr": "Manche {round} — à {player} de jouer ({actions}, {ecus}).",
         "en": "Round {round} — {player} to play ({actions}, {ecus}).",
@@ -359,45 +362,52 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "en": "{rank}. {player}: {score} ({vp} + {bonus} for {ecus} − {n} VP of penalties).",
         "ja": "{rank}位 {player}：{score}（{vp}＋{ecus}で{bonus}点−ペナルティ{n}勝利点）。",
     },
-}
+})
 
-ROWS = {
-    "fr": {"buildings": "la rangée des bâtiments", "workers": "la rangée des ouvriers",
-           "investments": "la ligne d'investissement"},
-    "en": {"buildings": "buildings row", "workers": "workers row", "investments": "investment row"},
-    "ja": {"buildings": "建物の列", "workers": "労働者の列", "investments": "投資の列"},
-}
+ROWS = Catalog("engine rows", {
+    "buildings": {"fr": "la rangée des bâtiments", "en": "buildings row", "ja": "建物の列"},
+    "workers": {"fr": "la rangée des ouvriers", "en": "workers row", "ja": "労働者の列"},
+    "investments": {"fr": "la ligne d'investissement", "en": "investment row", "ja": "投資の列"},
+})
 
-_UNITS = {
-    # lang: kind: (singular, plural); {n} is the number
-    "fr": {"actions": ("{n} action", "{n} actions"), "ecus": ("{n} écu", "{n} écus"),
-           "sesterces": ("{n} sesterce", "{n} sesterces"),
-           "vp": ("{n} PV", "{n} PV"), "score": ("{n} point", "{n} points")},
-    "en": {"actions": ("{n} action", "{n} actions"), "ecus": ("{n} écu", "{n} écus"),
-           "sesterces": ("{n} sesterce", "{n} sesterces"),
-           "vp": ("{n} VP", "{n} VP"), "score": ("{n} point", "{n} points")},
-    "ja": {"actions": ("{n}アクション", "{n}アクション"), "ecus": ("{n}コイン", "{n}コイン"),
-           "sesterces": ("{n}セステルティウス", "{n}セステルティウス"),
-           "vp": ("{n}勝利点", "{n}勝利点"), "score": ("{n}点", "{n}点")},
-}
+UNITS = Catalog("engine units", {
+    # KIND.one, KIND.other: {n} is the number (French: 0 and 1 take the singular; English: only 1)
+    "actions.one": {"fr": "{n} action", "en": "{n} action", "ja": "{n}アクション"},
+    "actions.other": {"fr": "{n} actions", "en": "{n} actions", "ja": "{n}アクション"},
+    "ecus.one": {"fr": "{n} écu", "en": "{n} écu", "ja": "{n}コイン"},
+    "ecus.other": {"fr": "{n} écus", "en": "{n} écus", "ja": "{n}コイン"},
+    "sesterces.one": {"fr": "{n} sesterce", "en": "{n} sesterce", "ja": "{n}セステルティウス"},
+    "sesterces.other": {"fr": "{n} sesterces", "en": "{n} sesterces", "ja": "{n}セステルティウス"},
+    "vp.one": {"fr": "{n} PV", "en": "{n} VP", "ja": "{n}勝利点"},
+    "vp.other": {"fr": "{n} PV", "en": "{n} VP", "ja": "{n}勝利点"},
+    "score.one": {"fr": "{n} point", "en": "{n} point", "ja": "{n}点"},
+    "score.other": {"fr": "{n} points", "en": "{n} points", "ja": "{n}点"},
+})
 
-MONEY = {
-    # money: lang: (the word, French "de" form)
-    "ecus": {"fr": ("écus", "d'écus"), "en": ("écus", "écus"), "ja": ("コイン", "コイン")},
-    "sesterces": {"fr": ("sesterces", "de sesterces"), "en": ("sesterces", "sesterces"),
-                  "ja": ("セステルティウス", "セステルティウス")},
-}
+MONEY = Catalog("engine money", {
+    # MONEY: the word; MONEY.de: the French "de" form
+    "ecus": {"fr": "écus", "en": "écus", "ja": "コイン"},
+    "ecus.de": {"fr": "d'écus", "en": "écus", "ja": "コイン"},
+    "sesterces": {"fr": "sesterces", "en": "sesterces", "ja": "セステルティウス"},
+    "sesterces.de": {"fr": "de sesterces", "en": "sesterces", "ja": "セステルティウス"},
+})
 
-FORMS = {
-    "fr": ("open CARTE", "recruit CARTE", "send OUVRIER to CHANTIER", "take N", "buy", "end"),
-    "en": ("open CARD", "recruit CARD", "send WORKER to SITE", "take N", "buy", "end"),
-    "ja": ("open カード", "recruit カード", "send 労働者 to 建物", "take N", "buy", "end"),
-}
-ANTIQUITY_FORMS = {
-    "fr": ("send OUVRIER to CHANTIER with OUTIL", "invest CARTE [on OUVRIER]", "free ESCLAVE", "repay EMPRUNT"),
-    "en": ("send WORKER to SITE with TOOL", "invest CARD [on WORKER]", "free SLAVE", "repay LOAN"),
-    "ja": ("send 労働者 to 建物 with 道具", "invest カード [on 労働者]", "free 奴隷", "repay 借金"),
-}
+FORMS = Catalog("engine move forms", {
+    "open": {"fr": "open CARTE", "en": "open CARD", "ja": "open カード"},
+    "recruit": {"fr": "recruit CARTE", "en": "recruit CARD", "ja": "recruit カード"},
+    "send": {"fr": "send OUVRIER to CHANTIER", "en": "send WORKER to SITE", "ja": "send 労働者 to 建物"},
+    "take": {"fr": "take N", "en": "take N", "ja": "take N"},
+    "buy": {"fr": "buy", "en": "buy", "ja": "buy"},
+    "end": {"fr": "end", "en": "end", "ja": "end"},
+    "send-tool": {"fr": "send OUVRIER to CHANTIER with OUTIL", "en": "send WORKER to SITE with TOOL",
+                  "ja": "send 労働者 to 建物 with 道具"},
+    "invest": {"fr": "invest CARTE [on OUVRIER]", "en": "invest CARD [on WORKER]", "ja": "invest カード [on 労働者]"},
+    "free": {"fr": "free ESCLAVE", "en": "free SLAVE", "ja": "free 奴隷"},
+    "repay": {"fr": "repay EMPRUNT", "en": "repay LOAN", "ja": "repay 借金"},
+})
+MIDDLE_AGES_FORMS = ("open", "recruit", "send", "take", "buy", "end")
+ANTIQUITY_FORMS = ("send-tool", "invest", "free", "repay")
+"""The keys of :data:`FORMS` each edition lists (Antiquity: both tuples)."""
 
 _CARD_KEYS = ("card", "worker", "site", "new")
 _KINDS = {
@@ -423,9 +433,8 @@ def number(n: int | Fraction | float, lang: str) -> str:
 
 def amount(n: int | Fraction, kind: str, lang: str) -> str:
     """``n`` with its unit: ``amount(4, "ecus", "fr") == "4 écus"``, ``amount(1, "actions", "ja") == "1アクション"``."""
-    singular, plural = _UNITS[lang][kind]
     one = abs(n) < 2 if lang == "fr" else abs(n) == 1  # French: 0 écu, 1 écu; English: 0 écus
-    return (singular if one else plural).format(n=number(n, lang))
+    return UNITS(f"{kind}.{'one' if one else 'other'}", lang, n=number(n, lang))
 
 
 def alternatives(items: list[str], lang: str) -> str:
@@ -444,13 +453,12 @@ def edition_words(edition: str, lang: str) -> dict[str, str]:
 
     rules = edition_rules(edition)
     money = rules.money
-    word, de = MONEY[money][lang]
     spent = [str(a) for a, _ in rules.take]
     gains = alternatives([str(g) for _, g in rules.take], lang)
-    forms = FORMS[lang] + (ANTIQUITY_FORMS[lang] if rules.investment_types else ())
-    return {"money": word, "money_de": de, "zero": amount(0, money, lang), "take_spend": alternatives(spent, lang),
-            "take_gain": _UNITS[lang][money][1].format(n=gains), "forms": ("、" if lang == "ja" else ", ").join(forms),
-            "_money": money}
+    forms = [FORMS(key, lang) for key in MIDDLE_AGES_FORMS + (ANTIQUITY_FORMS if rules.investment_types else ())]
+    return {"money": MONEY(money, lang), "money_de": MONEY(f"{money}.de", lang), "zero": amount(0, money, lang),
+            "take_spend": alternatives(spent, lang), "take_gain": UNITS(f"{money}.other", lang, n=gains),
+            "forms": ("、" if lang == "ja" else ", ").join(forms), "_money": money}
 def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
     """How a card is written in a sentence: nominative, capitalised, French "à"/"de" forms."""
     card = cards.get(card_id)
@@ -489,7 +497,7 @@ def join_names(names: list[str], lang: str) -> str:
 
 def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """Fill ``template`` with ``params`` written for ``lang`` and ``edition`` (see the module docstring)."""
-    words = edition_words(edition, _lang(lang))
+    words = edition_words(edition, check_lang(lang))
     values: dict[str, str] = {k: v for k, v in words.items() if not k.startswith("_")}
     for key, value in params.items():
         if key in _CARD_KEYS and isinstance(value, str):
@@ -503,7 +511,7 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
         elif key == "names":
             values[key] = join_names(list(value), lang)
         elif key == "row":
-            values[key] = ROWS[lang][value]
+            values[key] = ROWS(value, lang)
         elif key in _KINDS and isinstance(value, (int, Fraction)) and not isinstance(value, bool):
             kind = _KINDS[key]
             values[key] = amount(value, words["_money"] if kind == "ecus" else kind, lang)
@@ -516,20 +524,14 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
 
 def rule_message(rule: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """Why a move is refused, in ``lang``."""
-    texts = RULE_MESSAGES.get(rule) or ANTIQUITY_RULE_MESSAGES[rule]
-    return render(texts[_lang(lang)], params, lang, cards, edition)
+    catalog = RULE_MESSAGES if rule in RULE_MESSAGES else ANTIQUITY_RULE_MESSAGES
+    return render(catalog(rule, lang), params, lang, cards, edition)
 
 
 def event_line(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """One trace line for one event of the game log."""
     params = {k: v for k, v in event.items() if k != "event"}
-    return render(EVENT_MESSAGES[event["event"]][_lang(lang)], params, lang, cards, edition)
-
-
-def _lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
-    return lang
+    return render(EVENT_MESSAGES(event["event"], lang), params, lang, cards, edition)
 
 
 def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> list[str]:
