@@ -5,9 +5,11 @@ from collections import Counter
 import pytest
 
 from marquoir.engine import Game, IllegalMove, Options
-from marquoir.engine.rules import ROW_SIZE, START_ECUS
+from marquoir.engine.rules import MOYEN_AGE
 
 from engine_helpers import places
+
+ROW_SIZE, START_ECUS = MOYEN_AGE.row_size, MOYEN_AGE.start_ecus
 
 NAMES = ["Alice", "Bruno", "Chloé", "Daichi"]
 

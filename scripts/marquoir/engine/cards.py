@@ -13,7 +13,7 @@ from functools import lru_cache
 from .. import yamlsafe
 from ..paths import rules_dir
 
-from ..vocab import INVESTMENT_TYPES, RESOURCES
+from ..vocab import RESOURCES
 
 ZERO = (0, 0, 0, 0)
 
@@ -42,16 +42,6 @@ class Card:
         """The card's name in ``lang`` (French when that translation is pending)."""
         names = dict(self.names)
         return names.get(lang) or names["fr"]
-
-    @property
-    def is_worker(self) -> bool:
-        """Whether the card works on sites as soon as it is in a team (not machines: they must be built first)."""
-        return self.type == "worker"
-
-    @property
-    def is_investment(self) -> bool:
-        """Whether the card comes from Antiquity's investment row."""
-        return self.type in INVESTMENT_TYPES
 
 
 def _vector(value: dict | None, edition: str) -> tuple[int, int, int, int]:

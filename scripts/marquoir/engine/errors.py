@@ -42,6 +42,9 @@ ANTIQUITY_RULES: dict[str, str] = {
 }
 """The rule ids Antiquity adds to :data:`RULES` (it also breaks every rule of the Middle Ages game)."""
 
+Refusal = tuple[str, dict]
+"""Why a move is refused: a rule id and the parameters of its message (checks return one, or None)."""
+
 RULE_IDS = tuple(RULES)
 ANTIQUITY_RULE_IDS = tuple(ANTIQUITY_RULES)
 ALL_RULES = {**RULES, **ANTIQUITY_RULES}

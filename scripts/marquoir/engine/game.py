@@ -31,7 +31,7 @@ from typing import Any, Mapping
 
 from . import messages
 from .cards import Card, load_cards
-from .errors import IllegalMove
+from .errors import IllegalMove, Refusal
 from .investments import InvestmentMoves
 from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
@@ -41,10 +41,6 @@ from .scoring import rank
 from .settlement import SettlementPhase
 from .setup import check_players, deal
 from .state import Player, Table
-
-Refusal = tuple[str, dict]
-"""A rule id and the parameters of its message."""
-
 
 class Game(InvestmentMoves, SettlementPhase):
     """A game of Les Bâtisseurs: set it up with :meth:`new` or :meth:`from_table`, then play moves."""

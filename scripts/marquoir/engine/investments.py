@@ -32,12 +32,10 @@ machines; neither changes a wage.
 
 from __future__ import annotations
 
-from . import moves
+from .errors import Refusal
+from .moves import Move
 from .rules import production, wage
 from .state import Player
-
-Refusal = tuple[str, dict]
-
 
 class InvestmentMoves:
     """Antiquity's moves and queries (mixed into :class:`~.game.Game`)."""
@@ -102,7 +100,7 @@ class InvestmentMoves:
             if c is not None and c not in self.cards:
                 return "unknown-card", {"id": c}
         if not self.rules.investment_types:  # not a move of the Middle Ages
-            return "bad-move", {"text": moves.invest(card, on)}
+            return "bad-move", {"text": Move("invest", card, on=on).text()}
         if t.settling:
             return "settlement", {}
         kind = self.cards[card].type
@@ -157,7 +155,7 @@ class InvestmentMoves:
         if slave not in self.cards:
             return "unknown-card", {"id": slave}
         if not self.rules.investment_types:
-            return "bad-move", {"text": moves.free(slave)}
+            return "bad-move", {"text": Move("free", slave).text()}
         p = self._me()
         if self.cards[slave].type != "slave":
             return "not-a-slave", {"worker": slave}
@@ -185,7 +183,7 @@ class InvestmentMoves:
         if loan not in self.cards:
             return "unknown-card", {"id": loan}
         if not self.rules.investment_types:
-            return "bad-move", {"text": moves.repay(loan)}
+            return "bad-move", {"text": Move("repay", loan).text()}
         p = self._me()
         if loan not in p.loans:
             return "not-your-loan", {"card": loan}

@@ -84,16 +84,6 @@ ANTIQUITE = EditionRules(
 EDITIONS: dict[str, EditionRules] = {"moyen-age": MOYEN_AGE, "antiquite": ANTIQUITE}
 """The editions the engine plays."""
 
-# The Middle Ages numbers under their usual names, for readers and tests.
-FREE_ACTIONS = MOYEN_AGE.free_actions
-BUY_COST = MOYEN_AGE.buy_cost
-TAKE = dict(MOYEN_AGE.take)
-END_VP = MOYEN_AGE.end_vp
-START_ECUS = MOYEN_AGE.start_ecus
-ROW_SIZE = MOYEN_AGE.row_size
-ECUS_PER_POINT = MOYEN_AGE.ecus_per_point
-
-
 def edition_rules(edition: str) -> EditionRules:
     """The rules of ``edition``; ValueError naming the known editions otherwise."""
     try:

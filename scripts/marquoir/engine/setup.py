@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from ..yamlsafe import dotted
 from .cards import Card
 from .options import Options
 from .rules import EditionRules, is_complete, production
@@ -105,15 +106,8 @@ class SetupError(ValueError):
     def __init__(self, message: str, path: tuple = ()):
         self.path = tuple(path)
         self.message = message
-        where = _dotted(self.path)
+        where = dotted(self.path) if self.path else None
         super().__init__(f"setup: {where}: {message}" if where else f"setup: {message}")
-
-
-def _dotted(path: tuple) -> str:
-    out = ""
-    for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out
 
 
 class _Given:
@@ -159,7 +153,7 @@ class _Given:
         if not isinstance(card, str) or card not in self.cards:
             raise SetupError(f"unknown card id {card!r}", path)
         if card in self.named:
-            raise SetupError(f"the card {card!r} is named twice: in {_dotted(self.named[card])} and here", path)
+            raise SetupError(f"the card {card!r} is named twice: in {dotted(self.named[card])} and here", path)
         if self.cards[card].type not in types:
             raise SetupError(f"{card!r} is a {self.cards[card].type}, not a {' or '.join(types)}", path)
         self.named[card] = path
