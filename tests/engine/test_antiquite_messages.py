@@ -14,7 +14,7 @@ from marquoir.engine.simulate import random_game
 CARDS = load_cards("antiquite")
 SAMPLE = {"id": "temple-9", "card": "universite-bois", "worker": "esclave-1", "site": "palais-d-assur", "new": "maison",
           "row": "investments", "need": 2, "left": 1, "buy": 5, "cost": 7, "have": 3, "n": 3, "text": "fly",
-          "player": "Alice", "round": 2, "actions": 1, "ecus": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
+          "player": "Alice", "round": 2, "actions": 1, "money": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
           "target": 17, "rank": 1, "score": Fraction(37, 2), "bonus": 1, "names": ["Alice", "Bruno"]}
 
 

@@ -96,7 +96,7 @@ def sesterces_from_log(game):
     for e in game.log:
         kind = e["event"]
         if kind in ("take", "complete", "loan"):
-            money[e["player"]] += e["ecus"]
+            money[e["player"]] += e["money"]
         elif kind == "send":
             money[e["player"]] -= e["wage"]
         elif kind in ("buy", "invest", "repay", "free-end"):

@@ -11,7 +11,7 @@ from marquoir.engine.simulate import random_game
 
 SAMPLE = {"id": "chapel", "card": "chapelle", "worker": "compagnon-3", "site": "chateau-fort", "new": "halles",
           "row": "buildings", "need": 2, "left": 1, "buy": 5, "cost": 4, "have": 3, "n": 4, "text": "fly",
-          "player": "Alice", "round": 2, "actions": 1, "ecus": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
+          "player": "Alice", "round": 2, "actions": 1, "money": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
           "target": 17, "rank": 1, "score": 19, "bonus": 1, "names": ["Alice", "Bruno"]}
 
 

@@ -50,7 +50,7 @@ def ecus_from_log(game):
     for e in game.log:
         kind = e["event"]
         if kind in ("take", "complete"):
-            ecus[e["player"]] += e["ecus"]
+            ecus[e["player"]] += e["money"]
         elif kind == "send":
             ecus[e["player"]] -= e["wage"]
         elif kind == "buy":

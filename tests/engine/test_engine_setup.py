@@ -9,7 +9,7 @@ from marquoir.engine.rules import MOYEN_AGE
 
 from engine_helpers import places
 
-ROW_SIZE, START_ECUS = MOYEN_AGE.row_size, MOYEN_AGE.start_ecus
+ROW_SIZE, START_ECUS = MOYEN_AGE.row_size, MOYEN_AGE.start_money
 
 NAMES = ["Alice", "Bruno", "Chloé", "Daichi"]
 

@@ -123,7 +123,7 @@ class Game(InvestmentMoves, SettlementPhase):
             self._log("equip", player=p.name, worker=worker, card=tool)
         t.actions -= cost
         t.sent[site] = cost
-        p.ecus -= wage
+        p.money -= wage
         p.team.remove(worker)
         on_site = p.sites[site]
         on_site.append(worker)
@@ -133,9 +133,9 @@ class Game(InvestmentMoves, SettlementPhase):
         if is_complete(card.requires, total):
             del p.sites[site]
             p.team.extend(on_site)
-            p.ecus += card.ecus
+            p.money += card.ecus
             p.built.append(site)
-            self._log("complete", player=p.name, site=site, ecus=card.ecus, vp=card.vp, workers=list(on_site))
+            self._log("complete", player=p.name, site=site, money=card.ecus, vp=card.vp, workers=list(on_site))
             if not self.options.tool_stays:
                 self._return_tools(p, on_site)
             if card.type == "machine":
@@ -148,14 +148,14 @@ class Game(InvestmentMoves, SettlementPhase):
         t, p = self._t, self._me()
         gained = self.rules.take_rate(n)
         t.actions -= n
-        p.ecus += gained
-        self._log("take", player=p.name, ecus=gained, actions=n)
+        p.money += gained
+        self._log("take", player=p.name, money=gained, actions=n)
 
     def buy(self) -> None:
         """Pay 5 écus for one more action (any number, any time in your turn)."""
         self._refuse(self._check_buy())
         t, p = self._t, self._me()
-        p.ecus -= self.rules.buy_cost
+        p.money -= self.rules.buy_cost
         t.actions += 1
         self._log("buy", player=p.name, cost=self.rules.buy_cost)
 
@@ -172,10 +172,10 @@ class Game(InvestmentMoves, SettlementPhase):
             return
         p.turns += 1
         vp = self._vp(p)
-        self._log("end-turn", player=p.name, vp=vp, ecus=p.ecus)
+        self._log("end-turn", player=p.name, vp=vp, money=p.money)
         if t.trigger is None:
             money_counts = self._antiquity and self.options.sesterces_count_for_17
-            points = vp + self._coin_points(p.ecus) if money_counts else vp
+            points = vp + self._coin_points(p.money) if money_counts else vp
             if points >= self.rules.end_vp:
                 t.trigger = {"player": p.name, "reason": "vp"}
                 self._log("end-vp-money" if money_counts else "end-vp", player=p.name, vp=points,
@@ -263,14 +263,14 @@ class Game(InvestmentMoves, SettlementPhase):
             cost = send_actions(t.sent.get(site, 0))
             if cost <= t.actions:
                 for w in p.team:
-                    if self._wage(p, w) <= p.ecus:
+                    if self._wage(p, w) <= p.money:
                         moves.append(f"send {w} to {site}")
                         moves += [f"send {w} to {site} with {tool}" for tool in dict.fromkeys(p.tools)
                                   if self._check_fit(p, w, tool) is None]
         if self._antiquity:
             moves += self._investment_moves()
         moves += [f"take {n}" for n, _ in self.rules.take if n <= t.actions]
-        if p.ecus >= self.rules.buy_cost:
+        if p.money >= self.rules.buy_cost:
             moves.append("buy")
         moves.append("end")
         return moves
@@ -349,8 +349,8 @@ class Game(InvestmentMoves, SettlementPhase):
         if t.actions < cost:
             return "no-actions", {"need": cost, "left": t.actions, "buy": self.rules.buy_cost}
         wage = self._wage(p, worker)
-        if p.ecus < wage:
-            return "no-ecus", {"cost": wage, "have": p.ecus}
+        if p.money < wage:
+            return "no-ecus", {"cost": wage, "have": p.money}
         return None
 
     def _check_take(self, n: Any) -> Refusal | None:
@@ -372,8 +372,8 @@ class Game(InvestmentMoves, SettlementPhase):
         if t.settling and self.options.freeing != "end-only":  # end-only: actions to free slaves may be bought
             return "settlement", {}
         p = self._me()
-        if p.ecus < self.rules.buy_cost:
-            return "no-ecus", {"cost": self.rules.buy_cost, "have": p.ecus}
+        if p.money < self.rules.buy_cost:
+            return "no-ecus", {"cost": self.rules.buy_cost, "have": p.money}
         return None
 
     # --------------------------------------------------------------- queries
@@ -426,7 +426,8 @@ class Game(InvestmentMoves, SettlementPhase):
         return dict(self._t.trigger) if self._t.trigger else None
 
     def ecus(self, player: str) -> int:
-        return self._player(player).ecus
+        """The player's money (écus; in Antiquity the same as :meth:`sesterces`)."""
+        return self._player(player).money
 
     def vp(self, player: str) -> int:
         """VP from completed buildings and machines (écus not counted)."""
@@ -436,7 +437,7 @@ class Game(InvestmentMoves, SettlementPhase):
         """Final score: VP plus one per complete 10 écus; Antiquity subtracts the penalties (unpaid loans, unfreed
         slaves) and, with option ``coin_scoring: tenths``, counts 0.1 per sesterce (an exact Fraction)."""
         p = self._player(player)
-        return final_score(self._vp(p), p.ecus, self.rules, penalties=self.penalties(player),
+        return final_score(self._vp(p), p.money, self.rules, penalties=self.penalties(player),
                            scoring=self.options.coin_scoring)
 
     def tiebreak_vp(self, player: str) -> int:
@@ -497,7 +498,7 @@ class Game(InvestmentMoves, SettlementPhase):
             return self.score(p.name)
         if criterion == "vp":
             return self.tiebreak_vp(p.name)
-        return p.ecus
+        return p.money
 
     @property
     def winners(self) -> list[str]:
@@ -552,7 +553,7 @@ class Game(InvestmentMoves, SettlementPhase):
         t.sent = {}
         t.invested = 0
         p = self._me()
-        self._log("turn", round=t.round, player=p.name, actions=t.actions, ecus=p.ecus)
+        self._log("turn", round=t.round, player=p.name, actions=t.actions, money=p.money)
 
     def _take_from_row(self, row: list[str], deck: list[str], card: str, row_name: str) -> None:
         """Take ``card`` out of ``row``; the top of ``deck`` fills its slot, or the row gets shorter."""

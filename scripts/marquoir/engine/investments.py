@@ -50,11 +50,11 @@ class InvestmentMoves:
         t.invested += 1
         t.investments[c.type].remove(card)
         if c.type == "loan":
-            p.ecus += c.gain
+            p.money += c.gain
             p.loans.append(card)
-            self._log("loan", player=p.name, card=card, ecus=c.gain, actions=self.rules.invest_actions)
+            self._log("loan", player=p.name, card=card, money=c.gain, actions=self.rules.invest_actions)
             return
-        p.ecus -= c.cost
+        p.money -= c.cost
         self._log("invest", player=p.name, card=card, actions=self.rules.invest_actions, cost=c.cost)
         if c.type == "slave":
             p.team.append(card)
@@ -78,14 +78,14 @@ class InvestmentMoves:
             t.actions -= self.rules.freeing_actions
             self._log("free-end-action", player=p.name, worker=slave, actions=self.rules.freeing_actions)
         else:
-            p.ecus -= self.rules.freeing_end_cost
+            p.money -= self.rules.freeing_end_cost
             self._log("free-end", player=p.name, worker=slave, cost=self.rules.freeing_end_cost)
 
     def repay(self, loan: str) -> None:
         """Repay one of your loans at the end-of-game settlement (15 sesterces, no action)."""
         self._refuse(self._check_repay(loan))
         p, cost = self._me(), self.cards[loan].repay
-        p.ecus -= cost
+        p.money -= cost
         p.loans.remove(loan)
         p.repaid.append(loan)
         self._log("repay", player=p.name, card=loan, cost=cost)
@@ -120,8 +120,8 @@ class InvestmentMoves:
                 return refusal
         if t.actions < self.rules.invest_actions:
             return "no-actions", {"need": self.rules.invest_actions, "left": t.actions, "buy": self.rules.buy_cost}
-        if p.ecus < self.cards[card].cost:
-            return "no-ecus", {"cost": self.cards[card].cost, "have": p.ecus}
+        if p.money < self.cards[card].cost:
+            return "no-ecus", {"cost": self.cards[card].cost, "have": p.money}
         return None
 
     def _check_fit(self, p: Player, worker: str, card: str) -> Refusal | None:
@@ -169,7 +169,7 @@ class InvestmentMoves:
             return "end-only", {}
         if t.settling and not end_only:
             cost = self.rules.freeing_end_cost
-            return ("no-ecus", {"cost": cost, "have": p.ecus}) if p.ecus < cost else None
+            return ("no-ecus", {"cost": cost, "have": p.money}) if p.money < cost else None
         if site is not None:
             return "slave-busy", {"worker": slave, "site": site}
         if t.actions < self.rules.freeing_actions:
@@ -190,8 +190,8 @@ class InvestmentMoves:
         if not t.settling:
             return "end-only", {}
         cost = self.cards[loan].repay
-        if p.ecus < cost:
-            return "no-ecus", {"cost": cost, "have": p.ecus}
+        if p.money < cost:
+            return "no-ecus", {"cost": cost, "have": p.money}
         return None
 
     def _investment_moves(self) -> list[str]:
@@ -200,7 +200,7 @@ class InvestmentMoves:
         if t.invested < self.rules.investments_per_turn and t.actions >= self.rules.invest_actions:
             for kind, stack in t.investments.items():
                 for card in stack:
-                    if self.cards[card].cost > p.ecus:
+                    if self.cards[card].cost > p.money:
                         continue
                     if kind != "university":
                         out.append(f"invest {card}")

@@ -11,14 +11,14 @@ a parameter's *name* says how it is written:
   name in the language, also available as ``Card`` (start of a sentence),
   ``card_a`` / ``card_de`` (French "à la chapelle", "du château-fort");
 * ``need``, ``left``, ``actions`` are counts of actions; ``cost``, ``have``,
-  ``wage``, ``ecus``, ``buy`` amounts of the edition's money (écus, or
+  ``wage``, ``money``, ``buy`` amounts of the edition's money (écus, or
   sesterces in Antiquity); ``vp`` victory points; ``score`` points (exact
   tenths with Antiquity's option ``coin_scoring: tenths``); ``row`` a row
   (``buildings``, ``workers`` or ``investments``); ``workers`` a list of card ids;
 * anything else is written as is.
 
 Templates may also use what depends on the edition, not on the event:
-``{money}`` (écus / sesterces / コイン / セステルティウス), ``{money_de}``
+``{currency}`` (écus / sesterces / コイン / セステルティウス), ``{currency_de}``
 (French "d'écus" / "de sesterces"), ``{zero}`` (0 of the money), ``{take_spend}``
 and ``{take_gain}`` (the rates of taking money: "1, 2 ou 3", "1, 3 ou 6 écus")
 and ``{forms}`` (the move forms of the edition).
@@ -86,9 +86,9 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "ja": "{site}はすでに完成しているため、労働者を派遣できません。",
     },
     "take-amount": {
-        "fr": "Prendre des {money} coûte {take_spend} actions (pour {take_gain}), pas {n}.",
-        "en": "Taking {money} costs {take_spend} actions (for {take_gain}), not {n}.",
-        "ja": "{money}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
+        "fr": "Prendre des {currency} coûte {take_spend} actions (pour {take_gain}), pas {n}.",
+        "en": "Taking {currency} costs {take_spend} actions (for {take_gain}), not {n}.",
+        "ja": "{currency}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
     },
     "hidden-card": {
         "fr": "La prochaine carte de la pioche des ouvriers est cachée (option next_worker_visible désactivée).",
@@ -182,9 +182,9 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
 
 EVENT_MESSAGES = Catalog("engine trace lines", {
     "turn": {
-        "fr": "Manche {round} — à {player} de jouer ({actions}, {ecus}).",
-        "en": "Round {round} — {player} to play ({actions}, {ecus}).",
-        "ja": "第{round}巡 — {player}の手番（{actions}、{ecus}）。",
+        "fr": "Manche {round} — à {player} de jouer ({actions}, {money}).",
+        "en": "Round {round} — {player} to play ({actions}, {money}).",
+        "ja": "第{round}巡 — {player}の手番（{actions}、{money}）。",
     },
     "open": {
         "fr": "{player} ouvre le chantier {card_de} ({actions}).",
@@ -192,8 +192,8 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は{card}の建築に着手した（{actions}）。",
     },
     "recruit": {
-        "fr": "{player} recrute {card} ({actions}, sans payer {money_de}).",
-        "en": "{player} recruits {card} ({actions}, no {money}).",
+        "fr": "{player} recrute {card} ({actions}, sans payer {currency_de}).",
+        "en": "{player} recruits {card} ({actions}, no {currency}).",
         "ja": "{player}は{card}を雇用した（{actions}、{zero}）。",
     },
     "refill": {
@@ -212,9 +212,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は{worker}を{site}に派遣した（{actions}、{wage}）。",
     },
     "complete": {
-        "fr": "Chantier terminé : {site} ! {player} gagne {ecus} et {vp} ; retour dans l'équipe : {workers}.",
-        "en": "Site complete: {site}! {player} gains {ecus} and {vp}; back to the team: {workers}.",
-        "ja": "{site}が完成した。{player}は{ecus}と{vp}を得て、{workers}はチームに戻った。",
+        "fr": "Chantier terminé : {site} ! {player} gagne {money} et {vp} ; retour dans l'équipe : {workers}.",
+        "en": "Site complete: {site}! {player} gains {money} and {vp}; back to the team: {workers}.",
+        "ja": "{site}が完成した。{player}は{money}と{vp}を得て、{workers}はチームに戻った。",
     },
     "machine": {
         "fr": "Machine construite : {card} rejoint l'équipe et travaillera comme un ouvrier au salaire de {zero}.",
@@ -222,9 +222,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{card}は設備なので、賃金{zero}の労働者としてチームに加わる。",
     },
     "take": {
-        "fr": "{player} prend {ecus} ({actions}).",
-        "en": "{player} takes {ecus} ({actions}).",
-        "ja": "{player}は{money}の獲得で{ecus}を得た（{actions}）。",
+        "fr": "{player} prend {money} ({actions}).",
+        "en": "{player} takes {money} ({actions}).",
+        "ja": "{player}は{currency}の獲得で{money}を得た（{actions}）。",
     },
     "buy": {
         "fr": "{player} achète une action payante pour {cost}.",
@@ -232,14 +232,14 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は{cost}を支払い、追加のアクションを1つ得た。",
     },
     "end-turn": {
-        "fr": "{player} termine son tour avec {vp} (bâtiments et machines) et {ecus}.",
-        "en": "{player} ends the turn with {vp} (buildings and machines) and {ecus}.",
-        "ja": "{player}は手番を終えた（建物と設備で{vp}、{ecus}）。",
+        "fr": "{player} termine son tour avec {vp} (bâtiments et machines) et {money}.",
+        "en": "{player} ends the turn with {vp} (buildings and machines) and {money}.",
+        "ja": "{player}は手番を終えた（建物と設備で{vp}、{money}）。",
     },
     "end-vp": {
-        "fr": "{player} a {vp} en fin de tour (au moins {target}, {money} non comptés) : la fin de la partie est déclenchée, on termine le tour de table.",
-        "en": "{player} has {vp} at the end of the turn ({target} or more, {money} not counted): the end of the game is triggered and the round is completed.",
-        "ja": "{player}は手番終了時に{vp}（{money}を除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+        "fr": "{player} a {vp} en fin de tour (au moins {target}, {currency} non comptés) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn ({target} or more, {currency} not counted): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に{vp}（{currency}を除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     "end-stall": {
         "fr": "La pioche et la rangée des bâtiments sont vides : la fin de la partie est déclenchée (décision Marquoir), on termine le tour de table.",
@@ -252,9 +252,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "ゲーム終了。",
     },
     "rank": {
-        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {ecus}).",
-        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {ecus}).",
-        "ja": "{rank}位 {player}：{score}（{vp}＋{ecus}で{bonus}点）。",
+        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {money}).",
+        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {money}).",
+        "ja": "{rank}位 {player}：{score}（{vp}＋{money}で{bonus}点）。",
     },
     "winner": {
         "fr": "Vainqueur : {names}.",
@@ -267,9 +267,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "同点優勝：{names}。",
     },
     "end-vp-money": {
-        "fr": "{player} a {vp} en fin de tour en comptant ses {money} (au moins {target}, option sesterces_count_for_17) : la fin de la partie est déclenchée, on termine le tour de table.",
-        "en": "{player} has {vp} at the end of the turn counting {money} ({target} or more, option sesterces_count_for_17): the end of the game is triggered and the round is completed.",
-        "ja": "{player}は手番終了時に{money}を含めて{vp}（{target}以上、sesterces_count_for_17 オプション）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+        "fr": "{player} a {vp} en fin de tour en comptant ses {currency} (au moins {target}, option sesterces_count_for_17) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn counting {currency} ({target} or more, option sesterces_count_for_17): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に{currency}を含めて{vp}（{target}以上、sesterces_count_for_17 オプション）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     # ------------------------------------------------------------- Antiquity
     "invest": {
@@ -278,9 +278,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は投資した：{card}（{actions}、{cost}）。",
     },
     "loan": {
-        "fr": "{player} contracte {card} et reçoit {ecus} ({actions}).",
-        "en": "{player} takes out {card} and receives {ecus} ({actions}).",
-        "ja": "{player}は{card}で{ecus}を借りた（{actions}）。",
+        "fr": "{player} contracte {card} et reçoit {money} ({actions}).",
+        "en": "{player} takes out {card} and receives {money} ({actions}).",
+        "ja": "{player}は{card}で{money}を借りた（{actions}）。",
     },
     "slave": {
         "fr": "{Worker} rejoint l'équipe de {player} : un esclave travaille sans salaire.",
@@ -328,14 +328,14 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "最後の1巡が終わった。ゲーム終了時の精算を行う。手番順に、各プレイヤーは借金を返済し奴隷を解放してから、終了（end）する。",
     },
     "settle-turn": {
-        "fr": "Règlement — à {player} ({ecus}).",
-        "en": "Settlement — {player} to settle ({ecus}).",
-        "ja": "精算 — {player}の番（{ecus}）。",
+        "fr": "Règlement — à {player} ({money}).",
+        "en": "Settlement — {player} to settle ({money}).",
+        "ja": "精算 — {player}の番（{money}）。",
     },
     "settle-turn-actions": {
-        "fr": "Règlement — à {player} ({ecus}, {actions} pour affranchir, option freeing: end-only).",
-        "en": "Settlement — {player} to settle ({ecus}, {actions} for freeing, option freeing: end-only).",
-        "ja": "精算 — {player}の番（{ecus}、解放用に{actions}、freeing: end-only オプション）。",
+        "fr": "Règlement — à {player} ({money}, {actions} pour affranchir, option freeing: end-only).",
+        "en": "Settlement — {player} to settle ({money}, {actions} for freeing, option freeing: end-only).",
+        "ja": "精算 — {player}の番（{money}、解放用に{actions}、freeing: end-only オプション）。",
     },
     "settle-skip": {
         "fr": "{player} n'a ni emprunt ni esclave : rien à régler.",
@@ -358,9 +358,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は精算を終えた。",
     },
     "rank-penalties": {
-        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {ecus} − {n} PV de pénalités).",
-        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {ecus} − {n} VP of penalties).",
-        "ja": "{rank}位 {player}：{score}（{vp}＋{ecus}で{bonus}点−ペナルティ{n}勝利点）。",
+        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {money} − {n} PV de pénalités).",
+        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {money} − {n} VP of penalties).",
+        "ja": "{rank}位 {player}：{score}（{vp}＋{money}で{bonus}点−ペナルティ{n}勝利点）。",
     },
 })
 
@@ -412,7 +412,7 @@ ANTIQUITY_FORMS = ("send-tool", "invest", "free", "repay")
 _CARD_KEYS = ("card", "worker", "site", "new")
 _KINDS = {
     "need": "actions", "left": "actions", "actions": "actions",
-    "cost": "ecus", "have": "ecus", "wage": "ecus", "ecus": "ecus", "buy": "ecus",
+    "cost": "money", "have": "money", "wage": "money", "money": "money", "buy": "money",
     "vp": "vp", "score": "score",
 }
 
@@ -456,7 +456,7 @@ def edition_words(edition: str, lang: str) -> dict[str, str]:
     spent = [str(a) for a, _ in rules.take]
     gains = alternatives([str(g) for _, g in rules.take], lang)
     forms = [FORMS(key, lang) for key in MIDDLE_AGES_FORMS + (ANTIQUITY_FORMS if rules.investment_types else ())]
-    return {"money": MONEY(money, lang), "money_de": MONEY(f"{money}.de", lang), "zero": amount(0, money, lang),
+    return {"currency": MONEY(money, lang), "currency_de": MONEY(f"{money}.de", lang), "zero": amount(0, money, lang),
             "take_spend": alternatives(spent, lang), "take_gain": UNITS(f"{money}.other", lang, n=gains),
             "forms": ("、" if lang == "ja" else ", ").join(forms), "_money": money}
 def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
@@ -514,7 +514,7 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
             values[key] = ROWS(value, lang)
         elif key in _KINDS and isinstance(value, (int, Fraction)) and not isinstance(value, bool):
             kind = _KINDS[key]
-            values[key] = amount(value, words["_money"] if kind == "ecus" else kind, lang)
+            values[key] = amount(value, words["_money"] if kind == "money" else kind, lang)
         elif isinstance(value, Fraction):
             values[key] = number(value, lang)
         else:
@@ -539,8 +539,8 @@ def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen
     if event["event"] != "game-over":
         return [event_line(event, lang, cards, edition)]
     lines = [event_line({"event": "game-over"}, lang, cards, edition)]
-    for r, name, score, vp, ecus, *penalty in event["ranking"]:
-        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp, "ecus": ecus}
+    for r, name, score, vp, money, *penalty in event["ranking"]:
+        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp, "money": money}
         if penalty:
             line.update(event="rank-penalties", n=penalty[0], bonus=score - vp + penalty[0])
         lines.append(event_line(line, lang, cards, edition))

@@ -25,9 +25,9 @@ class EditionRules:
     buy_cost: int  # écus for one more action, any number per turn ([R-FR] p.4)
     take: tuple[tuple[int, int], ...]  # (actions spent, écus gained) ([R-FR] p.6)
     end_vp: int  # VP from completed cards that triggers the end ([R-FR] p.8)
-    start_ecus: int  # écus each player starts with ([R-FR] p.2)
+    start_money: int  # écus each player starts with ([R-FR] p.2)
     row_size: int  # cards laid in each row ([R-FR] p.2)
-    ecus_per_point: int  # each complete block scores 1 point ([R-FR] p.8)
+    money_per_point: int  # each complete block scores 1 point ([R-FR] p.8)
     starting_grade: str  # one worker of this grade is dealt to each player ([R-FR] p.2)
     building_types: tuple[str, ...] = ("building", "machine")  # cards of the building deck
     worker_types: tuple[str, ...] = ("worker",)  # cards of the worker deck
@@ -59,9 +59,9 @@ MOYEN_AGE = EditionRules(
     buy_cost=5,
     take=((1, 1), (2, 3), (3, 6)),
     end_vp=17,
-    start_ecus=10,
+    start_money=10,
     row_size=5,
-    ecus_per_point=10,
+    money_per_point=10,
     starting_grade="apprenti",
 )
 
@@ -72,9 +72,9 @@ ANTIQUITE = EditionRules(
     buy_cost=5,  # bga-ant-en
     take=((1, 1), (2, 3), (3, 6)),  # by analogy with r-fr: no Antiquity source gives other rates
     end_vp=17,  # bga-ant-en, bga-ant-de, goblins
-    start_ecus=10,  # pl-ant: 1 gold + 5 silver
+    start_money=10,  # pl-ant: 1 gold + 5 silver
     row_size=5,  # pl-ant
-    ecus_per_point=10,  # bga-ant-de (option coin_scoring: tenths)
+    money_per_point=10,  # bga-ant-de (option coin_scoring: tenths)
     starting_grade="apprenti",  # pl-ant
     money="sesterces",
     investment_types=INVESTMENT_TYPES,  # pl-ant: 6 slaves, 4 tools, 4 loans, 4 universities
@@ -106,14 +106,14 @@ def coin_points(money: int, rules: EditionRules = MOYEN_AGE, scoring: str = "ten
     """Points for ``money`` at the final count: one per complete block ([R-FR] p.8: 19 écus -> 1, 20 -> 2),
     or, with ``scoring="tenths"`` (Antiquity option), an exact tenth of a point per sesterce (19 -> 19/10)."""
     if scoring == "tenths":
-        return Fraction(money, rules.ecus_per_point)
-    return money // rules.ecus_per_point
+        return Fraction(money, rules.money_per_point)
+    return money // rules.money_per_point
 
 
-def final_score(vp: int, ecus: int, rules: EditionRules = MOYEN_AGE, *, penalties: int = 0,
+def final_score(vp: int, money: int, rules: EditionRules = MOYEN_AGE, *, penalties: int = 0,
                 scoring: str = "tens") -> int | Fraction:
     """VP plus the points of the money ([R-FR] p.8), minus Antiquity's penalties (unpaid loans, unfreed slaves)."""
-    return vp + coin_points(ecus, rules, scoring) - penalties
+    return vp + coin_points(money, rules, scoring) - penalties
 
 
 def production(card, attached: list, university_bonus: int = 3) -> tuple[int, ...]:

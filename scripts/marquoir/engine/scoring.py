@@ -44,5 +44,5 @@ def score_sheet(edition: str) -> dict:
                              "a score sheet counts them by number")
         if values:
             penalties[field] = values.pop()
-    return {"money_per_point": rules.ecus_per_point, "end_vp": rules.end_vp, "ranking": list(rules.ranking),
+    return {"money_per_point": rules.money_per_point, "end_vp": rules.end_vp, "ranking": list(rules.ranking),
             "penalties": penalties, "limits": limits(edition)}

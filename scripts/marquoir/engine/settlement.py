@@ -70,7 +70,7 @@ class SettlementPhase:
         slaves = [s for s in self._unfreed(p) if not end_only or s in p.team]
         cards = self.cards
         loans, freed, buys = plan(
-            p.ecus, [(c, cards[c].repay, cards[c].penalty) for c in p.loans], [(s, cards[s].penalty) for s in slaves],
+            p.money, [(c, cards[c].repay, cards[c].penalty) for c in p.loans], [(s, cards[s].penalty) for s in slaves],
             free_cost=self.rules.freeing_end_cost, free_actions=self.rules.freeing_actions if end_only else 0,
             actions=actions, buy_cost=self.rules.buy_cost, points=self._coin_points)
         moves = [f"repay {c}" for c in loans]
@@ -111,10 +111,10 @@ class SettlementPhase:
                 return
         if self.options.freeing == "end-only":
             t.actions = self.rules.free_actions
-            self._log("settle-turn-actions", player=p.name, ecus=p.ecus, actions=t.actions)
+            self._log("settle-turn-actions", player=p.name, money=p.money, actions=t.actions)
         else:
             t.actions = 0
-            self._log("settle-turn", player=p.name, ecus=p.ecus)
+            self._log("settle-turn", player=p.name, money=p.money)
 
     def _next_settler(self) -> bool:
         """Pass to the next player; False (and the game is over) after the last one."""

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from ..vocab import MONEY
 from ..yamlsafe import dotted
 from .cards import Card
 from .options import Options
@@ -169,7 +170,7 @@ class _Given:
         keys = self.player_keys
         if not isinstance(entry, Mapping):
             raise SetupError(f"a mapping of {', '.join(keys)} is expected", (name,))
-        money = "sesterces" if self.antiquity else "ecus"
+        money = MONEY[self.rules.edition]  # the setup key: ecus or sesterces
         for key in entry:
             if key == "ecus" and self.antiquity:
                 raise SetupError("Antiquity's money is sesterces: write `sesterces`, not `ecus`", (name, key))
@@ -178,7 +179,7 @@ class _Given:
             if key not in keys:
                 only = " (Antiquity only)" if key in ANTIQUITY_PLAYER_KEYS else ""
                 raise SetupError(f"unknown key {key!r}{only} (known: {', '.join(keys)})", (name, key))
-        amount = entry.get(money, self.rules.start_ecus)
+        amount = entry.get(money, self.rules.start_money)
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             word = "sesterces" if self.antiquity else "écus"
             raise SetupError(f"{money} must be a whole number of {word}, 0 or more, not {amount!r}", (name, money))

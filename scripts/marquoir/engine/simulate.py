@@ -44,7 +44,7 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
         best = game.best_settlement()
         return parse(best[0]) if best else END
     p = t.players[t.current]
-    actions, ecus = t.actions, p.ecus
+    actions, money = t.actions, p.money
     buy_cost = game.rules.buy_cost
     prod, wages, reqs = _tables(game.rules.edition)
     if antiquity and (p.equipped or p.freed):  # tools, universities and freed slaves change a worker
@@ -76,7 +76,7 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
             missing[(site, len(on_site))] = needs
         for w in p.team:
             wage = wages[w]
-            if wage > ecus:
+            if wage > money:
                 continue
             pw, covers, helps = prod[w], True, False
             for i, n in needs:
@@ -93,10 +93,10 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
         cost, wage, w, site = min(completing, key=lambda c: (c[0], c[1], rng.random()))
         if cost <= actions:
             return _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
-        if ecus - wage >= buy_cost and rng.random() < 0.8:
+        if money - wage >= buy_cost and rng.random() < 0.8:
             return BUY
     if actions == 0:
-        if ecus >= 3 * buy_cost and rng.random() < 0.05:
+        if money >= 3 * buy_cost and rng.random() < 0.05:
             return BUY
         return END
     choices: list[tuple[float, Move]] = []
@@ -109,7 +109,7 @@ def progress_policy(game: Game, rng: random.Random) -> Move:
         choices.append((2.0, Move("open", rng.choice(t.buildings_row))))
     if t.workers_row and len(p.team) < 3:
         choices.append((2.0, Move("recruit", rng.choice(t.workers_row))))
-    if ecus < 8:
+    if money < 8:
         choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
     if antiquity:
         choices += _antiquity_choices(game, p, rng)
@@ -145,13 +145,13 @@ def _antiquity_choices(game: Game, p, rng: random.Random) -> list[tuple[float, M
     t, cards, choices = game._t, game.cards, []
     if t.invested < game.rules.investments_per_turn:
         stacks = t.investments
-        if stacks["loan"] and p.ecus < 6:
+        if stacks["loan"] and p.money < 6:
             choices.append((1.0, Move("invest", stacks["loan"][0])))
-        if stacks["slave"] and p.ecus >= 9:
+        if stacks["slave"] and p.money >= 9:
             choices.append((0.6, Move("invest", rng.choice(stacks["slave"]))))
-        if stacks["tool"] and p.ecus >= 4:
+        if stacks["tool"] and p.money >= 4:
             choices.append((0.4, Move("invest", rng.choice(stacks["tool"]))))
-        if stacks["university"] and p.ecus >= 9:
+        if stacks["university"] and p.money >= 9:
             card = rng.choice(stacks["university"])
             fit = [w for w in p.team if game._check_fit(p, w, card) is None]
             if fit:

@@ -20,7 +20,7 @@ class Player:
     """One player's money (écus or sesterces) and cards."""
 
     name: str
-    ecus: int  # the edition's money
+    money: int  # the edition's money: écus (Middle Ages) or sesterces (Antiquity)
     team: list[str] = field(default_factory=list)  # free workers, slaves and built machines
     sites: dict[str, list[str]] = field(default_factory=dict)  # open site -> workers on it
     built: list[str] = field(default_factory=list)  # completed buildings and machines, in order
@@ -34,7 +34,7 @@ class Player:
     def to_dict(self, antiquity: bool = False) -> dict:
         data = {
             "name": self.name,
-            "ecus": self.ecus,
+            "ecus": self.money,
             "team": list(self.team),
             "sites": {site: list(workers) for site, workers in self.sites.items()},
             "built": list(self.built),
