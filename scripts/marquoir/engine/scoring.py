@@ -1,8 +1,16 @@
-"""Ranking players by a tuple of criteria, best first; equal players share a rank ([R-FR] p.8)."""
+"""The final count: each player's score and the ranking by a tuple of criteria, best first; equal players share a
+rank ([R-FR] p.8).
+
+The functions of a player take the game's :class:`~.context.Context` and a :class:`~.state.Player`; they read,
+never change.
+"""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Hashable, Sequence
+
+from .rules import final_score
 
 
 def rank(entries: Sequence[tuple[str, tuple[Hashable, ...]]]) -> list[tuple[int, list[str]]]:
@@ -26,6 +34,48 @@ def rank(entries: Sequence[tuple[str, tuple[Hashable, ...]]]) -> list[tuple[int,
     return result
 
 
+def penalties(ctx, p) -> int:
+    """VP ``p`` would lose at the final count now: each unpaid loan, each unfreed slave (Antiquity)."""
+    cards = ctx.cards
+    return sum(cards[c].penalty for c in p.loans + ctx.unfreed(p))
+
+
+def score(ctx, p) -> int | Fraction:
+    """VP plus the points of the money, minus Antiquity's penalties (an exact Fraction with ``coin_scoring: tenths``)."""
+    return final_score(ctx.vp(p), p.money, ctx.rules, penalties=penalties(ctx, p), scoring=ctx.options.coin_scoring)
+
+
+def tiebreak_vp(ctx, p) -> int:
+    """VP counted by the first tie-break: buildings and machines, or buildings only (option ``machines_in_tiebreak``)."""
+    if ctx.options.machines_in_tiebreak:
+        return ctx.vp(p)
+    cards = ctx.cards
+    return sum(cards[c].vp for c in p.built if cards[c].type != "machine")
+
+
+def ranking_criteria(ctx) -> tuple[str, ...]:
+    """What the ranking compares, in order: ``score``, then the tie-breaks ``vp`` (:func:`tiebreak_vp`) and ``money``
+    (the edition's rules); only ``score`` with Antiquity's option ``shared_win``."""
+    if ctx.antiquity and ctx.options.shared_win:
+        return ("score",)
+    return ctx.rules.ranking
+
+
+def criterion(ctx, p, name: str):
+    """``p``'s value for one ranking criterion."""
+    if name == "score":
+        return score(ctx, p)
+    if name == "vp":
+        return tiebreak_vp(ctx, p)
+    return p.money
+
+
+def ranking(ctx, players) -> list[tuple[int, list[str]]]:
+    """(rank, names) of ``players`` by :func:`ranking_criteria`; equal players share a rank."""
+    criteria = ranking_criteria(ctx)
+    return rank([(p.name, tuple(criterion(ctx, p, c) for c in criteria)) for p in players])
+
+
 def score_sheet(edition: str) -> dict:
     """What a score sheet (the site's counter) needs to count exactly as :meth:`Game.score` and
     :meth:`Game.ranking` do with the default options, as plain data: the money that makes one point,
@@ -36,13 +86,13 @@ def score_sheet(edition: str) -> dict:
     from .rules import edition_rules
 
     rules, cards = edition_rules(edition), load_cards(edition)
-    penalties = {}
+    per_card = {}
     for kind, field in (("loan", "loans"), ("slave", "slaves")):
         values = {c.penalty for c in cards.values() if c.type == kind}
         if len(values) > 1:
             raise ValueError(f"the {kind} cards of {edition} have different penalties {sorted(values)}: "
                              "a score sheet counts them by number")
         if values:
-            penalties[field] = values.pop()
+            per_card[field] = values.pop()
     return {"money_per_point": rules.money_per_point, "end_vp": rules.end_vp, "ranking": list(rules.ranking),
-            "penalties": penalties, "limits": limits(edition)}
+            "penalties": per_card, "limits": limits(edition)}

@@ -27,6 +27,7 @@ from .cards import load_cards
 from .game import Game
 from .moves import Move, parse
 from .rules import send_actions
+from .views import PlayerView, TableView
 
 Policy = Callable[[Game, random.Random], Move]
 
@@ -36,128 +37,152 @@ MAX_MOVES = 20_000
 END, BUY = Move("end"), Move("buy")
 
 
+class ProgressPolicy:
+    """A random move that favours progress, read from the game's public, read-only view (:attr:`Game.view`).
+
+    One policy plays one game: its caches (what each site still misses, what each equipped worker brings)
+    are kept for the game it last played, and dropped when it is given another game."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._missing: dict[tuple[str, int], list[tuple[int, int]]] = {}  # (site, workers on it) -> what it misses
+        self._production: dict[tuple[str, tuple[str, ...]], tuple[int, ...]] = {}  # (worker, attached) -> produces
+
+    def __call__(self, game: Game, rng: random.Random) -> Move:
+        if game is not self._game:
+            self._game, self._missing, self._production = game, {}, {}
+        t = game.view
+        antiquity = game.context.antiquity
+        if antiquity and t.settling:
+            best = game.best_settlement()
+            return parse(best[0]) if best else END
+        p = t.current_player
+        actions, money = t.actions, p.money
+        buy_cost = game.rules.buy_cost
+        prod, wages, reqs = _tables(game.rules.edition)
+        team, sites = p.team, p.sites
+        if antiquity:  # tools, universities and freed slaves change a worker
+            equipped, freed = p.equipped, p.freed
+            if equipped:  # what a worker brings changes only when something is fitted to it
+                prod, known = dict(prod), self._production
+                for w, attached in equipped.items():
+                    key = (w, attached)
+                    if key not in known:
+                        known[key] = game.production(w, p.name)
+                    prod[w] = known[key]
+            if freed:
+                wages = dict(wages)
+                for w in freed:
+                    wages[w] = game.wage(w, p.name)
+        completing, useful = [], []
+        # A site's workers only grow until it is completed (then it is gone for good), so within a
+        # game (site, number of workers) says what is still missing.
+        missing, sent = self._missing, t.sent
+        for site, on_site in sites.items():
+            cost = send_actions(sent.get(site, 0))
+            needs = missing.get((site, len(on_site)))
+            if needs is None:
+                req = reqs[site]
+                if on_site:
+                    have = [sum(col) for col in zip(*[prod[w] for w in on_site])]
+                    needs = [(i, r - h) for i, (r, h) in enumerate(zip(req, have)) if r > h]
+                else:
+                    needs = [(i, r) for i, r in enumerate(req) if r]
+                missing[(site, len(on_site))] = needs
+            for w in team:
+                wage = wages[w]
+                if wage > money:
+                    continue
+                pw, covers, helps = prod[w], True, False
+                for i, n in needs:
+                    x = pw[i]
+                    if x < n:
+                        covers = False
+                    if x:
+                        helps = True
+                if covers:
+                    completing.append((cost, wage, w, site))
+                elif helps:
+                    useful.append((cost, w, site))
+        if completing:
+            cost, wage, w, site = min(completing, key=lambda c: (c[0], c[1], rng.random()))
+            if cost <= actions:
+                return _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
+            if money - wage >= buy_cost and rng.random() < 0.8:
+                return BUY
+        if actions == 0:
+            if money >= 3 * buy_cost and rng.random() < 0.05:
+                return BUY
+            return END
+        choices: list[tuple[float, Move]] = []
+        cheap = [u for u in useful if u[0] <= actions]
+        if cheap:
+            _, w, site = rng.choice(cheap)
+            move = _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
+            choices.append((4.0 if cheap[0][0] == 1 else 1.0, move))
+        buildings_row, workers_row = t.buildings_row, t.workers_row
+        if buildings_row and len(sites) < 2:
+            choices.append((2.0, Move("open", rng.choice(buildings_row))))
+        if workers_row and len(team) < 3:
+            choices.append((2.0, Move("recruit", rng.choice(workers_row))))
+        if money < 8:
+            choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
+        if antiquity:
+            choices += _antiquity_choices(game, t, p, money, rng)
+        if not choices:
+            if buildings_row and (not useful or rng.random() < 0.3):
+                return Move("open", rng.choice(buildings_row))
+            if workers_row and rng.random() < 0.5:
+                return Move("recruit", rng.choice(workers_row))
+            if rng.random() < 0.5:
+                return Move("take", n=rng.randint(1, min(actions, 3)))
+            return END
+        choices.append((0.2, END))
+        pick = rng.random() * sum(wt for wt, _ in choices)
+        for wt, move in choices:
+            pick -= wt
+            if pick < 0:
+                return move
+        return choices[-1][1]
+
+
 def progress_policy(game: Game, rng: random.Random) -> Move:
-    """A random move that favours progress (reads the table directly: it is part of the engine)."""
-    t = game._t
-    antiquity = game._antiquity
-    if antiquity and t.settling:
-        best = game.best_settlement()
-        return parse(best[0]) if best else END
-    p = t.players[t.current]
-    actions, money = t.actions, p.money
-    buy_cost = game.rules.buy_cost
-    prod, wages, reqs = _tables(game.rules.edition)
-    if antiquity and (p.equipped or p.freed):  # tools, universities and freed slaves change a worker
-        if p.equipped:  # what a worker brings changes only when something is fitted to it
-            prod, known = dict(prod), game.__dict__.setdefault("_policy_production", {})
-            for w, attached in p.equipped.items():
-                key = (w, tuple(attached))
-                if key not in known:
-                    known[key] = game._production(p, w)
-                prod[w] = known[key]
-        if p.freed:
-            wages = dict(wages)
-            for w in p.freed:
-                wages[w] = game._wage(p, w)
-    completing, useful = [], []
-    # A site's workers only grow until it is completed (then it is gone for good), so within a
-    # game (site, number of workers) says what is still missing.
-    missing = game.__dict__.setdefault("_policy_missing", {})
-    for site, on_site in p.sites.items():
-        cost = send_actions(t.sent.get(site, 0))
-        needs = missing.get((site, len(on_site)))
-        if needs is None:
-            req = reqs[site]
-            if on_site:
-                have = [sum(col) for col in zip(*[prod[w] for w in on_site])]
-                needs = [(i, r - h) for i, (r, h) in enumerate(zip(req, have)) if r > h]
-            else:
-                needs = [(i, r) for i, r in enumerate(req) if r]
-            missing[(site, len(on_site))] = needs
-        for w in p.team:
-            wage = wages[w]
-            if wage > money:
-                continue
-            pw, covers, helps = prod[w], True, False
-            for i, n in needs:
-                x = pw[i]
-                if x < n:
-                    covers = False
-                if x:
-                    helps = True
-            if covers:
-                completing.append((cost, wage, w, site))
-            elif helps:
-                useful.append((cost, w, site))
-    if completing:
-        cost, wage, w, site = min(completing, key=lambda c: (c[0], c[1], rng.random()))
-        if cost <= actions:
-            return _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
-        if money - wage >= buy_cost and rng.random() < 0.8:
-            return BUY
-    if actions == 0:
-        if money >= 3 * buy_cost and rng.random() < 0.05:
-            return BUY
-        return END
-    choices: list[tuple[float, Move]] = []
-    cheap = [u for u in useful if u[0] <= actions]
-    if cheap:
-        _, w, site = rng.choice(cheap)
-        move = _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
-        choices.append((4.0 if cheap[0][0] == 1 else 1.0, move))
-    if t.buildings_row and len(p.sites) < 2:
-        choices.append((2.0, Move("open", rng.choice(t.buildings_row))))
-    if t.workers_row and len(p.team) < 3:
-        choices.append((2.0, Move("recruit", rng.choice(t.workers_row))))
-    if money < 8:
-        choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
-    if antiquity:
-        choices += _antiquity_choices(game, p, rng)
-    if not choices:
-        if t.buildings_row and (not useful or rng.random() < 0.3):
-            return Move("open", rng.choice(t.buildings_row))
-        if t.workers_row and rng.random() < 0.5:
-            return Move("recruit", rng.choice(t.workers_row))
-        if rng.random() < 0.5:
-            return Move("take", n=rng.randint(1, min(actions, 3)))
-        return END
-    choices.append((0.2, END))
-    pick = rng.random() * sum(wt for wt, _ in choices)
-    for wt, move in choices:
-        pick -= wt
-        if pick < 0:
-            return move
-    return choices[-1][1]
+    """One move of a :class:`ProgressPolicy` kept for ``game`` (a convenience for a single game at a time)."""
+    return _shared(game, rng)
 
 
-def _with_tool(game: Game, p, move: Move, rng: random.Random) -> Move:
+_shared = ProgressPolicy()
+
+
+def _with_tool(game: Game, p: PlayerView, move: Move, rng: random.Random) -> Move:
     """Fit one of the player's free tools to the worker being sent, now and then (when the rules allow it)."""
-    if not p.tools or rng.random() < 0.3:
+    tools = p.tools
+    if not tools or rng.random() < 0.3:
         return move
-    tool = rng.choice(p.tools)
-    if game._check_fit(p, move.card, tool) is not None:
-        return move
-    return move._replace(tool=tool)
+    tool = rng.choice(tools)
+    return move._replace(tool=tool) if game.why_not_fit(move.card, tool) is None else move
 
 
-def _antiquity_choices(game: Game, p, rng: random.Random) -> list[tuple[float, Move]]:
+def _antiquity_choices(game: Game, t: TableView, p: PlayerView, money: int,
+                       rng: random.Random) -> list[tuple[float, Move]]:
     """Weighted Antiquity moves: an investment (one per turn), freeing a slave."""
-    t, cards, choices = game._t, game.cards, []
+    cards, choices = game.cards, []
     if t.invested < game.rules.investments_per_turn:
-        stacks = t.investments
-        if stacks["loan"] and p.money < 6:
-            choices.append((1.0, Move("invest", stacks["loan"][0])))
-        if stacks["slave"] and p.money >= 9:
-            choices.append((0.6, Move("invest", rng.choice(stacks["slave"]))))
-        if stacks["tool"] and p.money >= 4:
-            choices.append((0.4, Move("invest", rng.choice(stacks["tool"]))))
-        if stacks["university"] and p.money >= 9:
-            card = rng.choice(stacks["university"])
-            fit = [w for w in p.team if game._check_fit(p, w, card) is None]
+        stack = t.stack
+        if money < 6 and (loans := stack("loan")):
+            choices.append((1.0, Move("invest", loans[0])))
+        if money >= 9 and (slaves := stack("slave")):
+            choices.append((0.6, Move("invest", rng.choice(slaves))))
+        if money >= 4 and (tools := stack("tool")):
+            choices.append((0.4, Move("invest", rng.choice(tools))))
+        if money >= 9 and (universities := stack("university")):
+            card = rng.choice(universities)
+            fit = [w for w in p.team if game.why_not_fit(w, card, p.name) is None]
             if fit:
                 choices.append((0.4, Move("invest", card, on=rng.choice(fit))))
     if game.options.freeing == "anytime":
-        slaves = [c for c in p.team if cards[c].type == "slave" and c not in p.freed]
+        freed = p.freed
+        slaves = [c for c in p.team if cards[c].type == "slave" and c not in freed]
         if slaves:
             choices.append((0.3, Move("free", rng.choice(slaves))))
     return choices
@@ -176,16 +201,18 @@ def _tables(edition: str) -> tuple[dict, dict, dict]:
             {c.id: c.requires for c in cards.values()})
 
 
-def random_game(n_players: int, seed: int, *, policy: Policy = progress_policy,
+def random_game(n_players: int, seed: int, *, policy: Policy | None = None,
                 on_move: Callable[[Game, Move], None] | None = None, edition: str = "moyen-age", **options) -> Game:
-    """Play a complete game of ``n_players`` from ``seed`` with ``policy``; ``on_move(game, move)`` runs after each move.
+    """Play a complete game of ``n_players`` from ``seed`` with ``policy`` (default: a new :class:`ProgressPolicy`);
+    ``on_move(game, move)`` runs after each move.
 
     ``edition="antiquite"`` plays Antiquity, settlement included; ``options`` are engine options."""
     names = ["Alice", "Bruno", "Chloé", "Daichi"][:n_players]
     game = Game.new(names, seed, edition=edition, options=options or None)
     rng = random.Random(seed ^ 0x5EED)
+    policy = ProgressPolicy() if policy is None else policy
     for _ in range(MAX_MOVES):
-        if game._t.over:
+        if game.over:
             return game
         move = policy(game, rng)
         game.apply(move)

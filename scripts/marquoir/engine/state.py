@@ -1,4 +1,9 @@
-"""The game state: plain mutable records of card ids, changed in place by :mod:`.game`.
+"""The game state: plain mutable records of card ids, changed in place by the moves' effects.
+
+The moves (:mod:`.turn`, :mod:`.investments`, :mod:`.settlement`, put together in :mod:`.verbs`)
+are functions of a :class:`Table` and a :class:`~.context.Context`; they append what happens to a
+log, a list of events (:func:`emit`). :class:`~.game.Game` holds one table and is the public face;
+readers outside the engine (the random policies) get read-only views (:mod:`.views`).
 
 Decks are lists with the top card first. A completed machine is listed in its
 owner's ``built`` *and*, as a worker, in their ``team`` or on one of their sites.
@@ -13,6 +18,16 @@ has ``invested`` this turn, and whether the end-of-game settlement is running.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+Log = list[dict]
+"""The game log: one event per entry, ``{"event": name, **params}`` (told in words by :mod:`.messages`)."""
+
+
+def emit(log: Log, event: str, **params: Any) -> None:
+    """Append one event to ``log``."""
+    params["event"] = event
+    log.append(params)
 
 
 @dataclass
@@ -30,6 +45,13 @@ class Player:
     repaid: list[str] = field(default_factory=list)  # Antiquity: repaid at the settlement
     freed: list[str] = field(default_factory=list)  # Antiquity: slaves freed (still in team or on a site)
     equipped: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: worker -> tool / university
+
+    def site_of(self, worker: str) -> str | None:
+        """The open site ``worker`` is on, or None."""
+        for site, on_site in self.sites.items():
+            if worker in on_site:
+                return site
+        return None
 
     def to_dict(self, antiquity: bool = False) -> dict:
         data = {
@@ -67,6 +89,11 @@ class Table:
     investments: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: stack kind -> cards
     invested: int = 0  # Antiquity: investments made this turn
     settling: bool = False  # Antiquity: the end-of-game settlement is running
+
+    @property
+    def current_player(self) -> Player:
+        """The player whose turn it is (or who is settling)."""
+        return self.players[self.current]
 
     def to_dict(self, antiquity: bool = False) -> dict:
         data = {
