@@ -43,6 +43,7 @@ class EditionRules:
     ranking: tuple[str, ...] = ("score", "vp", "money")  # best first by each in turn; equal on all: shared rank ([R-FR] p.8)
     max_money: int = 999  # plausibility limit: more money than any player holds (setups, expectations, the counter)
     max_moves: int = 1000  # plausibility limit: moves in one scenario or case (a real game has a few hundred)
+    max_name: int = 40  # plausibility limit: characters in a player's name (setups, scenarios, the counter)
 
     def take_rate(self, actions: int) -> int | None:
         """Écus gained for spending ``actions`` on taking écus (None: no such rate)."""

@@ -21,6 +21,9 @@ Middle Ages setup); ``workers`` and sites may hold slaves, and a player may
 also have ``tools`` (bought, not attached), ``loans`` (taken, not repaid),
 ``equipped: {worker: [tool or university ids]}`` and ``freed: [slave ids]``.
 ``investment_row`` lists the cards left in the stacks (the others are set aside).
+
+Inputs above the plausibility limits of :mod:`.limits` are refused, naming the limit: more money
+than ``limits(edition)["money"]``, a player's name longer than ``limits(edition)["name"]`` characters.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import Any, Mapping
 from ..vocab import MONEY
 from ..yamlsafe import dotted
 from .cards import Card
+from .limits import limits
 from .options import Options
 from .rules import EditionRules, is_complete, production
 from .state import Player, Table
@@ -51,6 +55,8 @@ def check_players(players: Any, rules: EditionRules) -> list[str]:
     for name in names:
         if not isinstance(name, str) or not name.strip():
             raise ValueError(f"a player's name must be non-empty text, not {name!r}")
+        if len(name) > rules.max_name:
+            raise ValueError(f"a player's name has at most {rules.max_name} characters, not {len(name)} ({name[:20]!r}...)")
         if name in ANTIQUITY_TABLE_KEYS:
             raise ValueError(f"{name!r} cannot be a player's name (it is a setup key)")
     if len(set(names)) != len(names):
@@ -180,9 +186,12 @@ class _Given:
                 only = " (Antiquity only)" if key in ANTIQUITY_PLAYER_KEYS else ""
                 raise SetupError(f"unknown key {key!r}{only} (known: {', '.join(keys)})", (name, key))
         amount = entry.get(money, self.rules.start_money)
+        word = "sesterces" if self.antiquity else "écus"
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-            word = "sesterces" if self.antiquity else "écus"
             raise SetupError(f"{money} must be a whole number of {word}, 0 or more, not {amount!r}", (name, money))
+        most = limits(self.rules.edition)["money"]
+        if amount > most:
+            raise SetupError(f"{amount} {word} is more than any player holds: the limit is {most}", (name, money))
         player = Player(name, amount)
         site_types = self.rules.building_types
         player.built = self._cards(entry.get("built", []), (name, "built"), site_types)
