@@ -295,6 +295,12 @@ class Game:
         option ``shared_win``, by score alone (equal scores share the rank)."""
         return scoring.ranking(self.context, self._t.players)
 
+    def ranking_explained(self) -> list[dict]:
+        """Why players with the same score are ranked as they are: which criterion of :meth:`ranking_criteria`
+        separated each of them from the next, with both figures, and which players nothing separates (plain data,
+        see :func:`.scoring.explain`)."""
+        return scoring.explain(scoring.entries(self.context, self._t.players), self.ranking_criteria())
+
     def ranking_criteria(self) -> tuple[str, ...]:
         """What the ranking compares, in order: ``score``, then the tie-breaks ``vp`` (:meth:`tiebreak_vp`) and
         ``money`` (the edition's rules); only ``score`` with Antiquity's option ``shared_win``."""

@@ -70,10 +70,60 @@ def criterion(ctx, p, name: str):
     return p.money
 
 
+def entries(ctx, players) -> list[tuple[str, tuple]]:
+    """``[(name, key)]`` of ``players`` in table order, ``key`` their values for :func:`ranking_criteria`."""
+    criteria = ranking_criteria(ctx)
+    return [(p.name, tuple(criterion(ctx, p, c) for c in criteria)) for p in players]
+
+
 def ranking(ctx, players) -> list[tuple[int, list[str]]]:
     """(rank, names) of ``players`` by :func:`ranking_criteria`; equal players share a rank."""
-    criteria = ranking_criteria(ctx)
-    return rank([(p.name, tuple(criterion(ctx, p, c) for c in criteria)) for p in players])
+    return rank(entries(ctx, players))
+
+
+def explain(entries: Sequence[tuple[str, tuple]], criteria: Sequence[str]) -> list[dict]:
+    """Why players with the same score are ranked as they are: for each score shared by several players, best first,
+    ``{"score": the score, "players": their names in ranking order, "separated": [...], "tied": [[names], ...]}``.
+
+    ``entries`` are ``[(name, key)]`` (:func:`entries`), ``key`` holding the values of ``criteria``, the score
+    first. Each of ``separated`` tells why one player is ranked just before the next one: ``{"before", "after",
+    "criterion", "values": [before's, after's]}``, the first criterion after the score on which they differ; each
+    list of ``tied`` names players nothing separates (they share a rank). Plain data: the words are the reader's.
+
+    >>> explain([("Alice", (18, 15, 22)), ("Bruno", (18, 15, 28)), ("Chloé", (18, 17, 12)), ("Daichi", (20, 9, 0)),
+    ...          ("Emma", (18, 15, 22))], ("score", "vp", "money"))  # doctest: +NORMALIZE_WHITESPACE
+    [{'score': 18, 'players': ['Chloé', 'Bruno', 'Alice', 'Emma'],
+      'separated': [{'before': 'Chloé', 'after': 'Bruno', 'criterion': 'vp', 'values': [17, 15]},
+                    {'before': 'Bruno', 'after': 'Alice', 'criterion': 'money', 'values': [28, 22]}],
+      'tied': [['Alice', 'Emma']]}]
+    """
+    keys = dict(entries)
+    out = []
+    for _, names in _by_score(entries):
+        group: dict = {"score": keys[names[0]][0], "players": names, "separated": [], "tied": []}
+        for before, after in zip(names, names[1:]):
+            a, b = keys[before], keys[after]
+            differ = next((i for i in range(1, len(criteria)) if a[i] != b[i]), None)
+            if differ is None:
+                if group["tied"] and group["tied"][-1][-1] == before:
+                    group["tied"][-1].append(after)
+                else:
+                    group["tied"].append([before, after])
+            else:
+                group["separated"].append({"before": before, "after": after, "criterion": criteria[differ],
+                                           "values": [a[differ], b[differ]]})
+        out.append(group)
+    return out
+
+
+def _by_score(entries: Sequence[tuple[str, tuple]]) -> list[tuple[object, list[str]]]:
+    """The players of each score shared by several, best score first, in ranking order."""
+    keys = dict(entries)
+    scores: dict = {}
+    for _, names in rank(entries):
+        for name in names:
+            scores.setdefault(keys[name][0], []).append(name)
+    return [(score, names) for score, names in scores.items() if len(names) > 1]
 
 
 def score_sheet(edition: str) -> dict:
