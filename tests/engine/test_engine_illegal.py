@@ -33,6 +33,13 @@ def finished():
     return game
 
 
+def exchanged():
+    """Option coin_exchanges: one-per-turn, after one exchange."""
+    game = Game.from_table(["Alice", "Bruno"], seed=2, setup=SETUP, options={"coin_exchanges": "one-per-turn"})
+    game.take(1)
+    return game
+
+
 def escalated():
     game = fresh(Alice={"ecus": 20, "workers": ["apprenti-1", "apprenti-3"], "sites": {"cathedrale": []}},
                  workers_row=[])
@@ -69,6 +76,8 @@ CASES = [
     ("not-your-site", fresh, "send apprenti-1 to lavoir"),
     ("not-your-site", fresh, "send apprenti-1 to compagnon-1"),
     ("site-finished", fresh, "send apprenti-1 to tonnelle"),
+    ("one-exchange", exchanged, "take 1"),
+    ("one-exchange", exchanged, "take 2"),
     ("take-amount", fresh, "take 4"),
     ("take-amount", fresh, "take 0"),
     ("take-amount", fresh, "take -2"),

@@ -18,6 +18,7 @@ RULES: dict[str, str] = {
     "not-your-site": "the card is not one of the player's open sites",
     "site-finished": "the site is one of the player's completed cards",
     "take-amount": "écus are taken with 1, 2 or 3 actions only",
+    "one-exchange": "a second coin exchange (take N) in the same turn, with option coin_exchanges: one-per-turn",
     "hidden-card": "the next worker is hidden (option next_worker_visible is off)",
     "bad-move": "the move text cannot be read (or is not a move of the edition)",
 }

@@ -10,7 +10,8 @@ questions (money, VP, score, ranking, legal moves, the trace in three languages)
 * an empty deck is not reshuffled: the row just gets shorter;
 * when, at the end of a turn, the building deck and the buildings row are both
   empty, the end of the game is triggered as with 17 VP (so every game ends);
-* écus may be taken several times in a turn, each exchange at 1, 2 or 3 actions;
+* écus may be taken several times in a turn, each exchange at 1, 2 or 3 actions
+  (option ``coin_exchanges``: Board Game Arena's one exchange per turn);
 * tie-breaks count the VP of buildings *and* machines (option ``machines_in_tiebreak``).
 
 Antiquity (``edition="antiquite"``) plays the same skeleton with sesterces and

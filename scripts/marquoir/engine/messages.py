@@ -90,6 +90,11 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "en": "Taking {currency} costs {take_spend} actions (for {take_gain}), not {n}.",
         "ja": "{currency}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
     },
+    "one-exchange": {
+        "fr": "Vous avez déjà pris des {currency} pendant ce tour : une seule prise par tour (option coin_exchanges: one-per-turn).",
+        "en": "You have already taken {currency} this turn: one exchange per turn (option coin_exchanges: one-per-turn).",
+        "ja": "この手番ではすでに{currency}の獲得を行いました。{currency}の獲得は1手番に1回までです（coin_exchanges: one-per-turn オプション）。",
+    },
     "hidden-card": {
         "fr": "La prochaine carte de la pioche des ouvriers est cachée (option next_worker_visible désactivée).",
         "en": "The next card of the worker deck is hidden (option next_worker_visible is off).",

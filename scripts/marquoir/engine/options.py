@@ -22,6 +22,15 @@ class Options:
     machines_in_tiebreak: bool = True
     """The first tie-break counts machines' VP with buildings' (bga-th-diff "buildings"; r-fr counts both for 17)."""
 
+    coin_exchanges: str = "several"
+    """How many times money may be taken (``take N``) in one turn; both editions. r-fr (p.4, p.6) is silent: it
+    gives the rates (1, 3 or 6 écus for 1, 2 or 3 actions) and lets every action be any of the four, repeated.
+    ``"several"`` (default, Marquoir's house rule, ruling ``ecus-et-actions-payantes``): as many exchanges as the
+    actions allow, each priced on its own at the rates (1 + 2 actions give 1 + 3 écus, never a better rate than
+    6 for 3). ``"one-per-turn"``: Board Game Arena's reading, one exchange of 1 to 3 actions per turn (bga-fr: the
+    coin button clicked one to three times in a row; bga-be-diff: "max at 3 actions for 6 coins"); a second
+    ``take`` in the turn is refused (rule ``one-exchange``). bga-ja and the Antiquity sources say nothing more."""
+
     # ------------------------------------------------------------- Antiquity
 
     freeing: str = "anytime"
@@ -103,6 +112,7 @@ ANTIQUITY_ONLY = ("freeing", "freed_slave_wage", "tools_on_slaves", "tool_stays"
 """Options that only Antiquity has."""
 
 CHOICES: dict[str, tuple[Any, ...]] = {
+    "coin_exchanges": ("several", "one-per-turn"),
     "freeing": ("anytime", "end-only"),
     "coin_scoring": ("tens", "tenths"),
 }

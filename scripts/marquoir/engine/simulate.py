@@ -34,7 +34,7 @@ Policy = Callable[[Game, random.Random], Move]
 MAX_MOVES = 20_000
 """A game still running after this many moves is a bug (raised as RuntimeError)."""
 
-END, BUY = Move("end"), Move("buy")
+END, BUY, TAKE_1 = Move("end"), Move("buy"), Move("take", n=1)
 
 
 class ProgressPolicy:
@@ -125,7 +125,7 @@ class ProgressPolicy:
             choices.append((2.0, Move("open", rng.choice(buildings_row))))
         if workers_row and len(team) < 3:
             choices.append((2.0, Move("recruit", rng.choice(workers_row))))
-        if money < 8:
+        if money < 8 and game.why_not(TAKE_1) != "one-exchange":
             choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
         if antiquity:
             choices += _antiquity_choices(game, t, p, money, rng)
@@ -134,7 +134,7 @@ class ProgressPolicy:
                 return Move("open", rng.choice(buildings_row))
             if workers_row and rng.random() < 0.5:
                 return Move("recruit", rng.choice(workers_row))
-            if rng.random() < 0.5:
+            if rng.random() < 0.5 and game.why_not(TAKE_1) != "one-exchange":
                 return Move("take", n=rng.randint(1, min(actions, 3)))
             return END
         choices.append((0.2, END))

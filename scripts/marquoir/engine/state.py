@@ -84,6 +84,7 @@ class Table:
     round: int = 1  # rounds started (a round starts with the first player)
     actions: int = 0  # actions left this turn
     sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn
+    exchanges: int = 0  # coin exchanges (take N) made this turn
     trigger: dict | None = None  # {"player": name, "reason": "vp" | "stall"} once the end is triggered
     over: bool = False
     investments: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: stack kind -> cards
@@ -108,6 +109,7 @@ class Table:
             "round": self.round,
             "actions": self.actions,
             "sent": dict(self.sent),
+            "exchanges": self.exchanges,
             "trigger": dict(self.trigger) if self.trigger else None,
             "over": self.over,
         }

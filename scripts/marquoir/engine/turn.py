@@ -68,10 +68,12 @@ def check_send(t: Table, ctx: Context, move: Move) -> Refusal | None:
 
 
 def check_take(t: Table, ctx: Context, move: Move) -> Refusal | None:
-    """``take N``: 1, 2 or 3 actions for the edition's rates."""
+    """``take N``: 1, 2 or 3 actions for the edition's rates; once a turn with option ``coin_exchanges: one-per-turn``."""
     n = move.n
     if not isinstance(n, int) or isinstance(n, bool) or ctx.rules.take_rate(n) is None:
         return "take-amount", {"n": n}
+    if t.exchanges and ctx.options.coin_exchanges == "one-per-turn":
+        return "one-exchange", {}
     if t.actions < n:
         return "no-actions", {"need": n, "left": t.actions, "buy": ctx.rules.buy_cost}
     return None
@@ -145,6 +147,7 @@ def do_take(t: Table, ctx: Context, move: Move, log: Log) -> None:
     """The actions are spent for the rate's money."""
     p, gained = t.current_player, ctx.rules.take_rate(move.n)
     t.actions -= move.n
+    t.exchanges += 1
     p.money += gained
     emit(log, "take", player=p.name, money=gained, actions=move.n)
 
@@ -186,6 +189,7 @@ def start_turn(t: Table, ctx: Context, log: Log) -> None:
     t.actions = ctx.rules.free_actions
     t.sent = {}
     t.invested = 0
+    t.exchanges = 0
     p = t.current_player
     emit(log, "turn", round=t.round, player=p.name, actions=t.actions, money=p.money)
 
@@ -219,7 +223,8 @@ def legal(t: Table, ctx: Context) -> tuple[list[str], list[str]]:
                     first.append(f"send {w} to {site}")
                     first += [f"send {w} to {site} with {tool}" for tool in dict.fromkeys(p.tools)
                               if check_fit(ctx, p, w, tool) is None]
-    last = [f"take {n}" for n, _ in rules.take if n <= t.actions]
+    one_taken = t.exchanges and ctx.options.coin_exchanges == "one-per-turn"
+    last = [] if one_taken else [f"take {n}" for n, _ in rules.take if n <= t.actions]
     if p.money >= rules.buy_cost:
         last.append("buy")
     return first, last + ["end"]
