@@ -21,6 +21,7 @@ Card(id='x', type='worker', names=(('fr', 'X'),), requires=(0, 0, 0, 0), produce
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
@@ -73,6 +74,12 @@ def card_from_record(record: Mapping, edition: str) -> Card:
 def cards_from_records(records: Iterable[Mapping], edition: str) -> dict[str, Card]:
     """Cards by id, in the records' order."""
     return {card.id: card for card in (card_from_record(r, edition) for r in records)}
+
+
+def nearest_id(word: str, cards: Iterable[str]) -> str | None:
+    """The card id closest to a misspelt ``word`` (difflib's ratio, 0.6 at least), or None: ``chapel`` -> ``chapelle``."""
+    near = difflib.get_close_matches(str(word), list(cards), n=1)
+    return near[0] if near else None
 
 
 _installed: dict[str, dict[str, Card]] = {}

@@ -4,7 +4,8 @@ Every table is an :class:`~marquoir.i18n.Catalog` (``key -> {fr, en, ja}``):
 :data:`RULE_MESSAGES` and :data:`ANTIQUITY_RULE_MESSAGES` explain each refused move
 (one text per rule id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of
 the game log as one trace line; :data:`ROWS`, :data:`UNITS`, :data:`MONEY` and
-:data:`FORMS` are the words they are filled with. Templates take named parameters;
+:data:`FORMS` are the words they are filled with; :data:`HINTS` what a refusal adds
+when its parameters suggest something (``near``: the nearest real card id of a misspelt one). Templates take named parameters;
 a parameter's *name* says how it is written:
 
 * a card id under ``card``, ``worker``, ``site``, ``new`` becomes the card's
@@ -369,6 +370,11 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
     },
 })
 
+HINTS = Catalog("engine hints", {
+    # added to a refusal whose parameters have `near`: the nearest real card id
+    "near": {"fr": " Vouliez-vous dire « {near} » ?", "en": " Did you mean “{near}”?", "ja": "「{near}」のことですか？"},
+})
+
 ROWS = Catalog("engine rows", {
     "buildings": {"fr": "la rangée des bâtiments", "en": "buildings row", "ja": "建物の列"},
     "workers": {"fr": "la rangée des ouvriers", "en": "workers row", "ja": "労働者の列"},
@@ -530,7 +536,10 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
 def rule_message(rule: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """Why a move is refused, in ``lang``."""
     catalog = RULE_MESSAGES if rule in RULE_MESSAGES else ANTIQUITY_RULE_MESSAGES
-    return render(catalog(rule, lang), params, lang, cards, edition)
+    text = render(catalog(rule, lang), params, lang, cards, edition)
+    if params.get("near"):  # a misspelt card id: the nearest real one
+        text += HINTS("near", lang, near=params["near"])
+    return text
 
 
 def event_line(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:

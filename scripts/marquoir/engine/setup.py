@@ -33,7 +33,7 @@ from typing import Any, Mapping
 
 from ..vocab import MONEY
 from ..yamlsafe import dotted
-from .cards import Card
+from .cards import Card, nearest_id
 from .limits import limits
 from .options import Options
 from .rules import EditionRules, is_complete, production
@@ -158,7 +158,8 @@ class _Given:
 
     def _claim(self, card: Any, path: tuple, types: tuple[str, ...]) -> str:
         if not isinstance(card, str) or card not in self.cards:
-            raise SetupError(f"unknown card id {card!r}", path)
+            near = nearest_id(card, self.cards) if isinstance(card, str) else None
+            raise SetupError(f"unknown card id {card!r}" + (f" (did you mean {near!r}?)" if near else ""), path)
         if card in self.named:
             raise SetupError(f"the card {card!r} is named twice: in {dotted(self.named[card])} and here", path)
         if self.cards[card].type not in types:

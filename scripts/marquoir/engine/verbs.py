@@ -4,7 +4,8 @@ Every move is judged the same way, in this order, from the table's data (the *pr
 its own check:
 
 1. ``game-over`` once the game is over;
-2. ``unknown-card`` for the first card id of the move that names no card of the edition;
+2. ``unknown-card`` for the first card id of the move that names no card of the edition (with the
+   nearest real id, ``near``, when one is close: the message asks "did you mean ...?");
 3. ``bad-move`` for a move (or a form of a move) that only Antiquity has, in a Middle Ages game;
 4. ``settlement`` for a move of the turn during Antiquity's end-of-game settlement (``end-only``
    for a move of the settlement during a turn);
@@ -22,7 +23,7 @@ its own check:
 >>> t = Table([Player("Alice", 10, team=["apprenti-1"]), Player("Bruno", 10)], building_deck=["eglise"],
 ...           worker_deck=[], buildings_row=["chapelle"], workers_row=[], actions=3)
 >>> refusal(t, ctx, parse("open chapel")), refusal(t, ctx, parse("free apprenti-1"))
-(('unknown-card', {'id': 'chapel'}), ('bad-move', {'text': 'free apprenti-1'}))
+(('unknown-card', {'id': 'chapel', 'near': 'chapelle'}), ('bad-move', {'text': 'free apprenti-1'}))
 >>> log = []
 >>> play(t, ctx, parse("open chapelle"), log)
 >>> t.buildings_row, t.current_player.sites, [e["event"] for e in log]
@@ -39,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import investments, settlement, turn
+from .cards import nearest_id
 from .context import Context
 from .errors import IllegalMove, Refusal
 from .moves import Move, parse
@@ -110,7 +112,8 @@ def refusal(t: Table, ctx: Context, move: Move) -> Refusal | None:
     for i in fields:
         card = move[i]
         if card is not None and card not in cards:
-            return "unknown-card", {"id": card}
+            near = nearest_id(card, cards)
+            return "unknown-card", {"id": card, "near": near} if near else {"id": card}
     if not ctx.antiquity and (verb.antiquity or verb.antiquity_fields and any(
             getattr(move, f) is not None for f in verb.antiquity_fields)):
         return "bad-move", {"text": move.text()}
