@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
 from marquoir.engine import Game, IllegalMove
-from marquoir.engine.simulate import progress_policy
+from marquoir.engine.simulate import ProgressPolicy
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Alice", "Bruno", "Chloé", "Daichi"]
@@ -261,6 +261,7 @@ class Referee:
     def __init__(self, n: int, seed: int):
         self.game = Game.new(NAMES[:n], seed)
         self.rng = random.Random(seed)
+        self.policy = ProgressPolicy()
         self.sent = Counter()  # workers sent to each site in this turn
         self.refused = Counter()  # rule ids of the refused moves
         state = self.game.state()
@@ -306,7 +307,7 @@ class Referee:
 
     def policy_move(self) -> None:
         """One move of the engine's random progress policy (it ends games in a few hundred moves)."""
-        self.play(*read(progress_policy(self.game, self.rng).text()))
+        self.play(*read(self.policy(self.game, self.rng).text()))
 
     def probe(self) -> None:
         self.play(*probe(self.game.state(), self.rng.choice))

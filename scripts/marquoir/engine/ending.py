@@ -33,7 +33,8 @@ def finish(t: Table, ctx: Context, log: Log) -> None:
     """The game is over: the final score and ranking go to the log."""
     t.over, t.settling = True, False
     t.actions = 0
-    t.sent, t.exchanges = {}, 0
+    t.sent.clear()
+    t.exchanges = 0
     by_name = {p.name: p for p in t.players}
     entries, ranked = [], ranking(ctx, t.players)
     for r, names in ranked:

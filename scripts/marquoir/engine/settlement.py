@@ -89,7 +89,8 @@ def best_settlement(t: Table, ctx: Context, p: Player) -> list[str]:
 
 def start(t: Table, ctx: Context, log: Log) -> None:
     """After the last round: the first player settles first."""
-    t.settling, t.sent, t.exchanges, t.current = True, {}, 0, t.first
+    t.settling, t.exchanges, t.current = True, 0, t.first
+    t.sent.clear()
     emit(log, "settlement")
     _open(t, ctx, log)
 

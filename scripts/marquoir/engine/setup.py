@@ -226,7 +226,7 @@ class _Given:
             on_site = [] if on_site is None else on_site
             if not isinstance(on_site, (list, tuple)):
                 raise SetupError("a list of workers is expected", path)
-            player.sites[site] = [worker(c, path + (i,)) for i, c in enumerate(on_site)]
+            player.sites[site] = tuple(worker(c, path + (i,)) for i, c in enumerate(on_site))
         player.team += [c for c in player.built if self.cards[c].type == "machine" and c not in placed]
         if self.antiquity:
             self._investments(player, entry)

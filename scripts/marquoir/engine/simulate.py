@@ -1,7 +1,7 @@
 """Random complete games, for property tests and benchmarks.
 
 A uniformly random choice among legal moves would buy actions and take écus
-forever; :func:`progress_policy` is random too, but favours progress: it always
+forever; a :class:`ProgressPolicy` is random too, but favours progress: it always
 completes a site when one send can, otherwise mostly sends useful workers,
 opens a site or recruits when it has few, takes écus when short, and opens
 buildings when it has nothing better to do (which empties the building deck,
@@ -10,6 +10,11 @@ so the stall rule ends even a hopeless game).
 In Antiquity it also invests now and then (a loan when short of sesterces, a
 slave, a tool, a university on a worker), fits tools when sending, frees slaves
 during the game, and settles each player with :meth:`~.game.Game.best_settlement`.
+
+Each random game draws a :class:`Style` from its seed (:func:`style_for`), so that the games
+reach every way a game can end: by 17 VP or by the stall rule, and in Antiquity with or
+without anything to settle. A policy reads only the game's public queries and its read-only
+view (:attr:`~.game.Game.view`).
 
     python -m marquoir.engine.simulate --games 2000 --players 4   # games per second
     python -m marquoir.engine.simulate --games 1000 --players 3 --edition antiquite
@@ -20,6 +25,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
@@ -37,32 +43,73 @@ MAX_MOVES = 20_000
 END, BUY, TAKE_1 = Move("end"), Move("buy"), Move("take", n=1)
 
 
+@dataclass(frozen=True)
+class Style:
+    """How a :class:`ProgressPolicy` plays, so that random games reach every way a game can end."""
+
+    name: str
+    opens: bool = False  # keeps opening sites while the row has some: empties the building deck (the stall rule)
+    invests: bool = True  # Antiquity: takes loans and buys slaves now and then (a settlement follows)
+
+
+STYLES = {
+    "builder": Style("builder"),
+    "opener": Style("opener", opens=True),
+    "thrifty": Style("thrifty", invests=False),
+    "thrifty-opener": Style("thrifty-opener", opens=True, invests=False),
+}
+"""The styles, and how often a seed draws each (:func:`style_for`): mostly ``builder`` (games end by 17 VP); some
+``opener`` (the stall rule); in Antiquity ``thrifty`` players borrow nothing and buy no slave, so nothing is left
+to settle at the end."""
+STYLE_WEIGHTS = {"builder": 70, "opener": 10, "thrifty": 12, "thrifty-opener": 8}
+
+
+def style_for(seed: int) -> Style:
+    """The style of the random game of ``seed`` (its own draw: the game's moves use another generator)."""
+    pick = random.Random(seed ^ 0x57E1E).randrange(sum(STYLE_WEIGHTS.values()))
+    for name, weight in STYLE_WEIGHTS.items():
+        pick -= weight
+        if pick < 0:
+            return STYLES[name]
+    raise AssertionError("unreachable")
+
+
 class ProgressPolicy:
     """A random move that favours progress, read from the game's public, read-only view (:attr:`Game.view`).
 
-    One policy plays one game: its caches (what each site still misses, what each equipped worker brings)
-    are kept for the game it last played, and dropped when it is given another game."""
+    It always completes a site when one send can, otherwise mostly sends useful workers, opens a site or
+    recruits when it has few (``opener``: opens while it can), takes money when short; in Antiquity it invests
+    now and then (``thrifty``: never a loan nor a slave), fits tools, frees slaves, and settles as well as
+    possible. One policy plays one game: its caches (what each site still misses, what each equipped worker
+    brings) are kept for the game it last played, and dropped when it is given another game."""
 
-    def __init__(self) -> None:
+    def __init__(self, style: Style | str = "builder") -> None:
+        self.style = STYLES[style] if isinstance(style, str) else style
         self._game: Game | None = None
+
+    def _start(self, game: Game) -> None:
+        self._game, self._view, self._antiquity = game, game.view, game.context.antiquity
         self._missing: dict[tuple[str, int], list[tuple[int, int]]] = {}  # (site, workers on it) -> what it misses
+        self._judged: dict[tuple[str, int], dict[str, int]] = {}  # (site, workers on it) -> worker -> what it does
         self._production: dict[tuple[str, tuple[str, ...]], tuple[int, ...]] = {}  # (worker, attached) -> produces
+        self._tables = _tables(game.rules.edition)
+        self._buy_cost = game.rules.buy_cost
+        self._one_exchange = game.options.coin_exchanges == "one-per-turn"  # then ask before a second take
 
     def __call__(self, game: Game, rng: random.Random) -> Move:
         if game is not self._game:
-            self._game, self._missing, self._production = game, {}, {}
-        t = game.view
-        antiquity = game.context.antiquity
+            self._start(game)
+        t, antiquity = self._view, self._antiquity
         if antiquity and t.settling:
             best = game.best_settlement()
             return parse(best[0]) if best else END
         p = t.current_player
         actions, money = t.actions, p.money
-        buy_cost = game.rules.buy_cost
-        prod, wages, reqs = _tables(game.rules.edition)
-        team, sites = p.team, p.sites
+        buy_cost = self._buy_cost
+        prod, wages, reqs = self._tables
+        team, sites, equipped = p.team, p.sites, ()
         if antiquity:  # tools, universities and freed slaves change a worker
-            equipped, freed = p.equipped, p.freed
+            equipped = p.equipped
             if equipped:  # what a worker brings changes only when something is fitted to it
                 prod, known = dict(prod), self._production
                 for w, attached in equipped.items():
@@ -70,6 +117,7 @@ class ProgressPolicy:
                     if key not in known:
                         known[key] = game.production(w, p.name)
                     prod[w] = known[key]
+            freed = p.freed
             if freed:
                 wages = dict(wages)
                 for w in freed:
@@ -77,10 +125,11 @@ class ProgressPolicy:
         completing, useful = [], []
         # A site's workers only grow until it is completed (then it is gone for good), so within a
         # game (site, number of workers) says what is still missing.
-        missing, sent = self._missing, t.sent
+        missing, judged_at, sent = self._missing, self._judged, t.sent
         for site, on_site in sites.items():
             cost = send_actions(sent.get(site, 0))
-            needs = missing.get((site, len(on_site)))
+            key = (site, len(on_site))
+            needs = missing.get(key)
             if needs is None:
                 req = reqs[site]
                 if on_site:
@@ -88,21 +137,28 @@ class ProgressPolicy:
                     needs = [(i, r - h) for i, (r, h) in enumerate(zip(req, have)) if r > h]
                 else:
                     needs = [(i, r) for i, r in enumerate(req) if r]
-                missing[(site, len(on_site))] = needs
+                missing[key] = needs
+                judged_at[key] = {}
+            judged = judged_at[key]  # worker -> 2 completes the site, 1 helps, 0 neither (workers as dealt)
             for w in team:
                 wage = wages[w]
                 if wage > money:
                     continue
-                pw, covers, helps = prod[w], True, False
-                for i, n in needs:
-                    x = pw[i]
-                    if x < n:
-                        covers = False
-                    if x:
-                        helps = True
-                if covers:
+                verdict = None if w in equipped else judged.get(w)
+                if verdict is None:
+                    pw, covers, helps = prod[w], True, False
+                    for i, n in needs:
+                        x = pw[i]
+                        if x < n:
+                            covers = False
+                        if x:
+                            helps = True
+                    verdict = 2 if covers else 1 if helps else 0
+                    if w not in equipped:
+                        judged[w] = verdict
+                if verdict == 2:
                     completing.append((cost, wage, w, site))
-                elif helps:
+                elif verdict:
                     useful.append((cost, w, site))
         if completing:
             cost, wage, w, site = min(completing, key=lambda c: (c[0], c[1], rng.random()))
@@ -114,44 +170,55 @@ class ProgressPolicy:
             if money >= 3 * buy_cost and rng.random() < 0.05:
                 return BUY
             return END
-        choices: list[tuple[float, Move]] = []
+        # weighted kinds of move; only the one picked is made (the others cost no draw)
+        choices: list[tuple[float, str]] = []
         cheap = [u for u in useful if u[0] <= actions]
         if cheap:
-            _, w, site = rng.choice(cheap)
-            move = _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
-            choices.append((4.0 if cheap[0][0] == 1 else 1.0, move))
-        buildings_row, workers_row = t.buildings_row, t.workers_row
-        if buildings_row and len(sites) < 2:
-            choices.append((2.0, Move("open", rng.choice(buildings_row))))
-        if workers_row and len(team) < 3:
-            choices.append((2.0, Move("recruit", rng.choice(workers_row))))
-        if money < 8 and game.why_not(TAKE_1) != "one-exchange":
-            choices.append((2.0, Move("take", n=rng.randint(1, min(actions, 3)))))
+            choices.append((4.0 if cheap[0][0] == 1 else 1.0, "send"))
+        buildings_row = t.buildings_row
+        if buildings_row and (len(sites) < 2 or self.style.opens):
+            choices.append((8.0 if self.style.opens else 2.0, "open"))
+        if len(team) < 3 and (workers_row := t.workers_row):
+            choices.append((2.0, "recruit"))
+        if money < 8 and self._may_take(game):
+            choices.append((2.0, "take"))
         if antiquity:
-            choices += _antiquity_choices(game, t, p, money, rng)
-        if not choices:
-            if buildings_row and (not useful or rng.random() < 0.3):
+            choices += _antiquity_choices(game, t, p, money, self.style)
+        choices.append((0.2, "end"))
+        while True:
+            if len(choices) == 1:  # nothing but ending the turn: something to do all the same, now and then
+                workers_row = t.workers_row
+                if buildings_row and (not useful or rng.random() < 0.3):
+                    return Move("open", rng.choice(buildings_row))
+                if workers_row and rng.random() < 0.5:
+                    return Move("recruit", rng.choice(workers_row))
+                if rng.random() < 0.5 and self._may_take(game):
+                    return Move("take", n=rng.randint(1, min(actions, 3)))
+                return END
+            pick = rng.random() * sum(wt for wt, _ in choices)
+            kind = choices[-1][1]
+            for wt, kind in choices:
+                pick -= wt
+                if pick < 0:
+                    break
+            if kind == "send":
+                _, w, site = rng.choice(cheap)
+                return _with_tool(game, p, Move("send", w, site), rng) if antiquity else Move("send", w, site)
+            if kind == "open":
                 return Move("open", rng.choice(buildings_row))
-            if workers_row and rng.random() < 0.5:
+            if kind == "recruit":
                 return Move("recruit", rng.choice(workers_row))
-            if rng.random() < 0.5 and game.why_not(TAKE_1) != "one-exchange":
+            if kind == "take":
                 return Move("take", n=rng.randint(1, min(actions, 3)))
-            return END
-        choices.append((0.2, END))
-        pick = rng.random() * sum(wt for wt, _ in choices)
-        for wt, move in choices:
-            pick -= wt
-            if pick < 0:
+            if kind == "end":
+                return END
+            move = _antiquity_move(game, t, p, kind, rng)
+            if move is not None:
                 return move
-        return choices[-1][1]
+            choices = [c for c in choices if c[1] != kind]  # no worker can take that university: pick again
 
-
-def progress_policy(game: Game, rng: random.Random) -> Move:
-    """One move of a :class:`ProgressPolicy` kept for ``game`` (a convenience for a single game at a time)."""
-    return _shared(game, rng)
-
-
-_shared = ProgressPolicy()
+    def _may_take(self, game: Game) -> bool:
+        return not self._one_exchange or game.why_not(TAKE_1) != "one-exchange"
 
 
 def _with_tool(game: Game, p: PlayerView, move: Move, rng: random.Random) -> Move:
@@ -163,29 +230,41 @@ def _with_tool(game: Game, p: PlayerView, move: Move, rng: random.Random) -> Mov
     return move._replace(tool=tool) if game.why_not_fit(move.card, tool) is None else move
 
 
-def _antiquity_choices(game: Game, t: TableView, p: PlayerView, money: int,
-                       rng: random.Random) -> list[tuple[float, Move]]:
-    """Weighted Antiquity moves: an investment (one per turn), freeing a slave."""
-    cards, choices = game.cards, []
+def _antiquity_choices(game: Game, t: TableView, p: PlayerView, money: int, style: Style) -> list[tuple[float, str]]:
+    """Weighted kinds of Antiquity move: an investment (one per turn), freeing a slave."""
+    choices = []
     if t.invested < game.rules.investments_per_turn:
         stack = t.stack
-        if money < 6 and (loans := stack("loan")):
-            choices.append((1.0, Move("invest", loans[0])))
-        if money >= 9 and (slaves := stack("slave")):
-            choices.append((0.6, Move("invest", rng.choice(slaves))))
-        if money >= 4 and (tools := stack("tool")):
-            choices.append((0.4, Move("invest", rng.choice(tools))))
-        if money >= 9 and (universities := stack("university")):
-            card = rng.choice(universities)
-            fit = [w for w in p.team if game.why_not_fit(w, card, p.name) is None]
-            if fit:
-                choices.append((0.4, Move("invest", card, on=rng.choice(fit))))
-    if game.options.freeing == "anytime":
-        freed = p.freed
-        slaves = [c for c in p.team if cards[c].type == "slave" and c not in freed]
-        if slaves:
-            choices.append((0.3, Move("free", rng.choice(slaves))))
+        if style.invests and money < 6 and stack("loan"):
+            choices.append((1.0, "loan"))
+        if style.invests and money >= 9 and stack("slave"):
+            choices.append((0.6, "slave"))
+        if money >= 4 and stack("tool"):
+            choices.append((0.4, "tool"))
+        if money >= 9 and stack("university"):
+            choices.append((0.4, "university"))
+    if game.options.freeing == "anytime" and _unfreed_in_team(game, p):
+        choices.append((0.3, "free"))
     return choices
+
+
+def _antiquity_move(game: Game, t: TableView, p: PlayerView, kind: str, rng: random.Random) -> Move | None:
+    """The move of one kind of :func:`_antiquity_choices` (None: a university no worker of the team can take)."""
+    if kind == "free":
+        return Move("free", rng.choice(_unfreed_in_team(game, p)))
+    stack = t.stack(kind)
+    if kind == "loan":
+        return Move("invest", stack[0])
+    card = rng.choice(stack)
+    if kind != "university":
+        return Move("invest", card)
+    fit = [w for w in p.team if game.why_not_fit(w, card, p.name) is None]
+    return Move("invest", card, on=rng.choice(fit)) if fit else None
+
+
+def _unfreed_in_team(game: Game, p: PlayerView) -> list[str]:
+    cards, freed = game.cards, p.freed
+    return [c for c in p.team if cards[c].type == "slave" and c not in freed]
 
 
 def uniform_policy(game: Game, rng: random.Random) -> Move:
@@ -203,14 +282,14 @@ def _tables(edition: str) -> tuple[dict, dict, dict]:
 
 def random_game(n_players: int, seed: int, *, policy: Policy | None = None,
                 on_move: Callable[[Game, Move], None] | None = None, edition: str = "moyen-age", **options) -> Game:
-    """Play a complete game of ``n_players`` from ``seed`` with ``policy`` (default: a new :class:`ProgressPolicy`);
-    ``on_move(game, move)`` runs after each move.
+    """Play a complete game of ``n_players`` from ``seed`` with ``policy`` (default: a new :class:`ProgressPolicy`
+    of the seed's style, :func:`style_for`); ``on_move(game, move)`` runs after each move.
 
     ``edition="antiquite"`` plays Antiquity, settlement included; ``options`` are engine options."""
     names = ["Alice", "Bruno", "Chloé", "Daichi"][:n_players]
     game = Game.new(names, seed, edition=edition, options=options or None)
     rng = random.Random(seed ^ 0x5EED)
-    policy = ProgressPolicy() if policy is None else policy
+    policy = ProgressPolicy(style_for(seed)) if policy is None else policy
     for _ in range(MAX_MOVES):
         if game.over:
             return game

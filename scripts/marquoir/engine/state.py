@@ -37,7 +37,7 @@ class Player:
     name: str
     money: int  # the edition's money: écus (Middle Ages) or sesterces (Antiquity)
     team: list[str] = field(default_factory=list)  # free workers, slaves and built machines
-    sites: dict[str, list[str]] = field(default_factory=dict)  # open site -> workers on it
+    sites: dict[str, tuple[str, ...]] = field(default_factory=dict)  # open site -> workers on it (a site's workers only grow)
     built: list[str] = field(default_factory=list)  # completed buildings and machines, in order
     turns: int = 0  # turns played (ended)
     tools: list[str] = field(default_factory=list)  # Antiquity: bought, not attached
@@ -83,7 +83,7 @@ class Table:
     current: int = 0  # index of the player whose turn it is
     round: int = 1  # rounds started (a round starts with the first player)
     actions: int = 0  # actions left this turn
-    sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn
+    sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn (cleared in place)
     exchanges: int = 0  # coin exchanges (take N) made this turn
     trigger: dict | None = None  # {"player": name, "reason": "vp" | "stall"} once the end is triggered
     over: bool = False

@@ -101,7 +101,7 @@ def do_open(t: Table, ctx: Context, move: Move, log: Log) -> None:
     t.actions -= 1
     emit(log, "open", player=p.name, card=move.card, actions=1)
     take_from_row(t.buildings_row, t.building_deck, move.card, "buildings", log)
-    p.sites[move.card] = []
+    p.sites[move.card] = ()
 
 
 def do_recruit(t: Table, ctx: Context, move: Move, log: Log) -> None:
@@ -125,8 +125,7 @@ def do_send(t: Table, ctx: Context, move: Move, log: Log) -> None:
     t.sent[site] = cost
     p.money -= wage
     p.team.remove(worker)
-    on_site = p.sites[site]
-    on_site.append(worker)
+    on_site = p.sites[site] = p.sites[site] + (worker,)
     emit(log, "send", player=p.name, worker=worker, site=site, actions=cost, wage=wage)
     card = cards[site]
     total = [sum(column) for column in zip(*[ctx.production(p, w) for w in on_site])]
@@ -187,7 +186,7 @@ def do_end(t: Table, ctx: Context, move: Move, log: Log) -> None:
 def start_turn(t: Table, ctx: Context, log: Log) -> None:
     """The current player's turn begins with the free actions."""
     t.actions = ctx.rules.free_actions
-    t.sent = {}
+    t.sent.clear()
     t.invested = 0
     t.exchanges = 0
     p = t.current_player

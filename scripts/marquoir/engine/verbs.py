@@ -27,11 +27,12 @@ its own check:
 >>> log = []
 >>> play(t, ctx, parse("open chapelle"), log)
 >>> t.buildings_row, t.current_player.sites, [e["event"] for e in log]
-(['eglise'], {'chapelle': []}, ['open', 'refill'])
->>> play(t, ctx, parse("send apprenti-1 to eglise"), log)
-Traceback (most recent call last):
-  ...
-marquoir.engine.errors.IllegalMove: ('not-your-site', {'site': 'eglise'})
+(['eglise'], {'chapelle': ()}, ['open', 'refill'])
+>>> try:
+...     play(t, ctx, parse("send apprenti-1 to eglise"), log)
+... except IllegalMove as refused:
+...     print(refused.rule, refused.params, len(log))
+not-your-site {'site': 'eglise'} 2
 """
 
 from __future__ import annotations

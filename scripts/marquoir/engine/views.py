@@ -27,10 +27,11 @@ _NOTHING: Mapping = MappingProxyType({})
 class PlayerView:
     """One player, read-only (see :class:`~.state.Player` for what each field holds)."""
 
-    __slots__ = ("_p",)
+    __slots__ = ("_p", "_sites")
 
     def __init__(self, player: Player):
         self._p = player
+        self._sites = MappingProxyType(player.sites)  # changed in place, its values tuples: read-only all the way
 
     @property
     def name(self) -> str:
@@ -46,7 +47,7 @@ class PlayerView:
 
     @property
     def sites(self) -> Mapping[str, tuple[str, ...]]:
-        return MappingProxyType({site: tuple(on) for site, on in self._p.sites.items()})
+        return self._sites
 
     @property
     def built(self) -> tuple[str, ...]:
@@ -77,11 +78,12 @@ class PlayerView:
 class TableView:
     """The whole table, read-only (see :class:`~.state.Table`)."""
 
-    __slots__ = ("_t", "_players")
+    __slots__ = ("_t", "_players", "_sent")
 
     def __init__(self, table: Table):
         self._t = table
         self._players = tuple(PlayerView(p) for p in table.players)
+        self._sent = MappingProxyType(table.sent)  # the table clears it in place: always the live one
 
     @property
     def players(self) -> tuple[PlayerView, ...]:
@@ -99,7 +101,7 @@ class TableView:
     @property
     def sent(self) -> Mapping[str, int]:
         """Workers sent to each site this turn."""
-        return MappingProxyType(dict(self._t.sent))
+        return self._sent
 
     @property
     def buildings_row(self) -> tuple[str, ...]:
