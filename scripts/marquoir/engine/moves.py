@@ -13,6 +13,19 @@ Antiquity adds:
     invest CARD [on WORKER]         take a card of the investment row (a university goes on WORKER)
     free SLAVE                      free a slave
     repay LOAN                      repay a loan (end-of-game settlement)
+
+>>> parse("send compagnon-3 to chapelle")
+Move(verb='send', card='compagnon-3', site='chapelle', n=None, tool=None, on=None)
+>>> parse("  TAKE 2 ").text(), Move("invest", "universite-bois", on="apprenti-1").text()
+('take 2', 'invest universite-bois on apprenti-1')
+>>> for text in ("take two", "open", "fly"):
+...     try:
+...         parse(text)
+...     except MoveSyntaxError:
+...         print("not a move:", text)
+not a move: take two
+not a move: open
+not a move: fly
 """
 
 from __future__ import annotations

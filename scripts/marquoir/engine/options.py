@@ -4,6 +4,15 @@ Every option has a docstring (the string under it) saying who says what; source
 ids are those of ``rules/communs/sources.yaml``. Antiquity's options
 (:data:`ANTIQUITY_ONLY`) are refused in a Middle Ages game. Board Game Arena's
 reading is the default wherever it has one.
+
+>>> Options.of({"coin_exchanges": "one-per-turn"}, "moyen-age").coin_exchanges
+'one-per-turn'
+>>> Options.of({"freeing": "end-only"}, "moyen-age")
+Traceback (most recent call last):
+  ...
+ValueError: option freeing applies to Antiquity only (edition antiquite)
+>>> check_value("university_bonus", 4), check_value("coin_scoring", "tenths")
+('a whole number 1 to 3', None)
 """
 
 from __future__ import annotations

@@ -5,6 +5,15 @@ Middle Ages; [PL-ANT] and the secondary sources of rules.md §3 for Antiquity);
 the game logic in :mod:`.game` only reads these tables. The prices of
 Antiquity's investments are on their cards (``cost``, ``gain``, ``repay``,
 ``penalty``); what no source settles is an option (:mod:`.options`).
+
+>>> MOYEN_AGE.take_rate(3), MOYEN_AGE.take_rate(4)
+(6, None)
+>>> send_actions(0), send_actions(2)
+(1, 3)
+>>> coin_points(19), coin_points(20), coin_points(19, ANTIQUITE, "tenths")
+(1, 2, Fraction(19, 10))
+>>> is_complete((3, 2, 2, 3), [3, 2, 4, 3]), is_complete((3, 2, 2, 3), [9, 9, 1, 9])
+(True, False)
 """
 
 from __future__ import annotations
