@@ -5,6 +5,7 @@ counter all refuse a number above these, each with a message that names the limi
 rules of the game but bounds no real table exceeds: every building and machine of the edition
 completed by one player; the edition's ``max_money``; as many loans and slaves as the edition has
 cards of that kind; ``max_moves`` moves in one scenario; ``max_name`` characters in a player's name.
+A seed is a whole number from 0 to :data:`SEED_MAX`.
 
 >>> limits("moyen-age")
 {'vp': 122, 'money': 999, 'moves': 1000, 'name': 40}
@@ -14,6 +15,9 @@ from __future__ import annotations
 
 from .cards import load_cards
 from .rules import edition_rules
+
+SEED_MAX = 2**31 - 1
+"""The largest seed a person may type (a scenario's ``seed``): 32-bit, so that it reads the same everywhere."""
 
 
 def limits(edition: str) -> dict[str, int]:
