@@ -78,11 +78,8 @@ def play_checked(game, move: str) -> None:
 
 
 def research(name: str):
-    """A card list of the research dossier (../shared/research/NAME), or skip: it lives outside the project."""
-    path = ROOT.parent / "shared" / "research" / name
-    if not path.is_file():
-        pytest.skip(f"the research card list {path} is absent (it lives in ../shared, outside the project)")
-    return json.loads(path.read_text(encoding="utf-8"))
+    """A reference card list of the research dossier, copied into ``tests/data/`` (see its README for provenance)."""
+    return json.loads((ROOT / "tests" / "data" / name).read_text(encoding="utf-8"))
 
 
 def assert_refused(game, move: str, rule: str) -> IllegalMove:

@@ -2,8 +2,10 @@
 
 The card list is UNVERIFIED: its only source is a student project ([D-SAAD]);
 only the counts are confirmed, by the components list of the Polish rulebook
-([PL-ANT]). The counts are checked here against [PL-ANT]; the numbers against
-../shared/research/cards-antiquity-unverified.json when it is there.
+([PL-ANT]). The counts are checked here against [PL-ANT]; the numbers against the dossier's
+list, copied into ``tests/data/cards-antiquity-unverified.json`` (provenance in
+``tests/data/README.md``), always. Mutation: esclave-1's cost 7 → 8 in
+rules/antiquite/cartes/esclaves.yaml → test_investments_match_the_reference fails.
 """
 
 from collections import Counter

@@ -14,14 +14,14 @@ from marquoir.engine.simulate import random_game
 CARDS = load_cards("antiquite")
 SAMPLE = {"id": "temple-9", "card": "universite-bois", "worker": "esclave-1", "site": "palais-d-assur", "new": "maison",
           "row": "investments", "need": 2, "left": 1, "buy": 5, "cost": 7, "have": 3, "n": 3, "text": "fly",
-          "player": "Alice", "round": 2, "actions": 1, "ecus": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
+          "player": "Alice", "round": 2, "actions": 1, "money": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
           "target": 17, "rank": 1, "score": Fraction(37, 2), "bonus": 1, "names": ["Alice", "Bruno"]}
 
 
 def test_antiquity_rule_messages_cover_every_rule_in_every_language():
     assert set(ANTIQUITY_RULE_MESSAGES) == set(ANTIQUITY_RULE_IDS)
     assert not set(ANTIQUITY_RULE_IDS) & set(RULE_IDS)
-    for texts in ANTIQUITY_RULE_MESSAGES.values():
+    for texts in ANTIQUITY_RULE_MESSAGES.table.values():
         assert set(texts) == set(LANGS)
 
 
@@ -87,14 +87,14 @@ def test_card_names_in_sentences(card, lang, forms):
 
 
 def test_glossary_terms():
-    ja = " ".join(t["ja"] for t in ANTIQUITY_RULE_MESSAGES.values())
-    ja += " ".join(EVENT_MESSAGES[e]["ja"] for e in ("invest", "slave", "free", "repay", "equip", "unpaid", "settlement"))
+    ja = " ".join(t["ja"] for t in ANTIQUITY_RULE_MESSAGES.table.values())
+    ja += " ".join(EVENT_MESSAGES.table[e]["ja"] for e in ("invest", "slave", "free", "repay", "equip", "unpaid", "settlement"))
     for term in ("奴隷", "道具", "大学", "解放", "借金", "投資", "設備", "建築中の建物"):
         assert term in ja, term
-    fr = " ".join(t["fr"] for t in ANTIQUITY_RULE_MESSAGES.values())
+    fr = " ".join(t["fr"] for t in ANTIQUITY_RULE_MESSAGES.table.values())
     for term in ("esclave", "outil", "université", "affranchi", "emprunt", "investissement", "chantier"):
         assert term in fr, term
-    for texts in ANTIQUITY_RULE_MESSAGES.values():
+    for texts in ANTIQUITY_RULE_MESSAGES.table.values():
         plain = {lang: re.sub(r"\{[^}]*\}", "", t) for lang, t in texts.items()}
         assert not re.search(r"\b[Cc]oins?\b", plain["en"]) and "prisoner" not in plain["en"].lower()
 

@@ -96,7 +96,7 @@ def sesterces_from_log(game):
     for e in game.log:
         kind = e["event"]
         if kind in ("take", "complete", "loan"):
-            money[e["player"]] += e["ecus"]
+            money[e["player"]] += e["money"]
         elif kind == "send":
             money[e["player"]] -= e["wage"]
         elif kind in ("buy", "invest", "repay", "free-end"):
@@ -158,18 +158,42 @@ def check_game(n, seed, policy=None):
     return game
 
 
+def ending(game):
+    """How a game ended: the trigger's reason, and whether any player had something to settle."""
+    return game.trigger["reason"], any(e["event"] in ("settle-turn", "settle-turn-actions") for e in game.log)
+
+
+ENDINGS = {("vp", True), ("vp", False), ("stall", True), ("stall", False)}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_random_complete_antiquity_games(n):
-    reasons, events = Counter(), Counter()
+    """Each way an Antiquity game can end is reached, and counted: 17 VP or the stall rule, each with and
+    without a settlement.
+
+    Mutation: the stall rule off in ending.check_trigger → fails; settlement._open never skipping a player →
+    fails (no ending without a settlement)."""
+    reasons, events, endings = Counter(), Counter(), Counter()
     for seed in range(GAMES_PER_SIZE):
         game = check_game(n, seed)
         reasons[game.trigger["reason"]] += 1
+        endings[ending(game)] += 1
         events.update(e["event"] for e in game.log)
     assert sum(reasons.values()) == GAMES_PER_SIZE
+    assert set(endings) == ENDINGS and min(endings.values()) >= 5, endings
     for kind in ("invest", "loan", "slave", "educate", "equip", "unequip", "free", "free-end", "free-end-action",
                  "repay", "buy", "settlement", "unpaid", "unfreed", "end-vp", "end-vp-money", "game-over"):
         assert events[kind] > 0, kind
+
+
+def test_antiquity_games_reach_every_ending():
+    """A quick count for the fast loop: 17 VP or stall, with or without a settlement, all in 60 games.
+
+    Mutation: the stall rule off in ending.check_trigger (``elif False:``) → fails; settlement._open never
+    skipping a player (``if True: break``) → fails."""
+    endings = Counter(ending(check_game(2 + seed % 3, seed)) for seed in range(60))
+    assert set(endings) == ENDINGS, endings
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

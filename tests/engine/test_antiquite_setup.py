@@ -72,7 +72,7 @@ def test_middle_ages_state_has_no_antiquity_keys():
     state = Game.new(["A", "B"], seed=1).state()
     assert "investments" not in state and "settling" not in state
     assert "sesterces" not in state["players"][0] and "tools" not in state["players"][0]
-    assert set(state["options"]) == {"next_worker_visible", "machines_in_tiebreak"}
+    assert set(state["options"]) == {"next_worker_visible", "machines_in_tiebreak", "coin_exchanges"}
 
 
 def test_from_table_with_investments():

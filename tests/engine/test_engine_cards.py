@@ -1,7 +1,9 @@
 """The card facts of rules/moyen-age/cartes/ as the engine loads them.
 
-The comparison with the research dossier's verified card list needs
-../shared/research/cards-middle-ages.json; the invariants below do not.
+They are compared with the research dossier's verified card list, copied into
+``tests/data/cards-middle-ages.json`` (provenance in ``tests/data/README.md``), so the
+comparison always runs. Mutation: the tonnelle's écus 8 → 9 in rules/moyen-age/cartes/batiments.yaml
+→ test_buildings_match_the_reference fails (and the (VP, écus) pattern test).
 """
 
 from collections import Counter

@@ -33,6 +33,13 @@ def finished():
     return game
 
 
+def exchanged():
+    """Option coin_exchanges: one-per-turn, after one exchange."""
+    game = Game.from_table(["Alice", "Bruno"], seed=2, setup=SETUP, options={"coin_exchanges": "one-per-turn"})
+    game.take(1)
+    return game
+
+
 def escalated():
     game = fresh(Alice={"ecus": 20, "workers": ["apprenti-1", "apprenti-3"], "sites": {"cathedrale": []}},
                  workers_row=[])
@@ -69,6 +76,8 @@ CASES = [
     ("not-your-site", fresh, "send apprenti-1 to lavoir"),
     ("not-your-site", fresh, "send apprenti-1 to compagnon-1"),
     ("site-finished", fresh, "send apprenti-1 to tonnelle"),
+    ("one-exchange", exchanged, "take 1"),
+    ("one-exchange", exchanged, "take 2"),
     ("take-amount", fresh, "take 4"),
     ("take-amount", fresh, "take 0"),
     ("take-amount", fresh, "take -2"),
@@ -144,3 +153,27 @@ def test_legal_moves_are_exactly_the_accepted_ones():
     candidates |= {f"take {n}" for n in range(-1, 6)} | {"buy", "end"}
     for move in sorted(candidates):
         assert (game.why_not(move) is None) == (move in legal), move
+
+
+@pytest.mark.parametrize("move, near", [("open chapel", "chapelle"), ("open Chapelle", "chapelle"),
+                                        ("send apprenti-1 to cathedral", "cathedrale"),
+                                        ("recruit compagnon-99", "compagnon-9"), ("open xyzzy", None)])
+def test_a_misspelt_card_is_refused_with_the_nearest_real_id(move, near):
+    """``unknown-card`` as before, and the message asks "did you mean ...?" in each language when an id is close.
+
+    Mutation: ``near`` left out of the refusal's parameters in verbs.refusal → fails."""
+    game = fresh()
+    error = assert_refused(game, move, "unknown-card")
+    assert error.params.get("near") == near
+    texts = {lang: error.message(lang) for lang in LANGS}
+    if near:
+        assert texts["fr"].endswith(f" Vouliez-vous dire « {near} » ?")
+        assert texts["en"].endswith(f" Did you mean “{near}”?")
+        assert texts["ja"].endswith(f"「{near}」のことですか？")
+    else:
+        assert not any("?" in t or "？" in t for t in texts.values()), texts
+
+
+def test_a_misspelt_card_in_a_setup_is_named_with_the_nearest_real_id():
+    with pytest.raises(ValueError, match=r"unknown card id 'chapel' \(did you mean 'chapelle'\?\)"):
+        Game.from_table(["Alice", "Bruno"], setup={"Alice": {"sites": {"chapel": []}}})

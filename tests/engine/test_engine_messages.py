@@ -11,13 +11,13 @@ from marquoir.engine.simulate import random_game
 
 SAMPLE = {"id": "chapel", "card": "chapelle", "worker": "compagnon-3", "site": "chateau-fort", "new": "halles",
           "row": "buildings", "need": 2, "left": 1, "buy": 5, "cost": 4, "have": 3, "n": 4, "text": "fly",
-          "player": "Alice", "round": 2, "actions": 1, "ecus": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
+          "player": "Alice", "round": 2, "actions": 1, "money": 18, "wage": 4, "vp": 5, "workers": ["apprenti-4"],
           "target": 17, "rank": 1, "score": 19, "bonus": 1, "names": ["Alice", "Bruno"]}
 
 
 def test_rule_messages_cover_every_rule_in_every_language():
     assert set(RULE_MESSAGES) == set(RULE_IDS)
-    for rule, texts in RULE_MESSAGES.items():
+    for rule, texts in RULE_MESSAGES.table.items():
         assert set(texts) == set(LANGS), rule
 
 
@@ -43,12 +43,12 @@ def test_every_event_of_real_games_has_a_line(cards):
 
 
 def test_glossary():
-    for templates in list(RULE_MESSAGES.values()) + list(EVENT_MESSAGES.values()):
+    for templates in list(RULE_MESSAGES.table.values()) + list(EVENT_MESSAGES.table.values()):
         texts = {lang: re.sub(r"\{[^}]*\}", "", t) for lang, t in templates.items()}
         assert not re.search(r"\b[Cc]oins?\b", texts["en"]), texts["en"]  # English says écus
         assert "écu" not in texts["ja"] and "ecu" not in texts["ja"].lower()
         assert "sou" not in texts["fr"].split()
-    ja = " ".join(t["ja"] for t in RULE_MESSAGES.values())
+    ja = " ".join(t["ja"] for t in RULE_MESSAGES.table.values())
     for term in ("建築の着手", "追加のアクション", "建築中の建物", "労働者", "設備"):
         assert term in ja, term
     assert amount(4, "ecus", "ja") == "4コイン" and amount(5, "vp", "ja") == "5勝利点"

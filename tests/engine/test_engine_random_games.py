@@ -50,7 +50,7 @@ def ecus_from_log(game):
     for e in game.log:
         kind = e["event"]
         if kind in ("take", "complete"):
-            ecus[e["player"]] += e["ecus"]
+            ecus[e["player"]] += e["money"]
         elif kind == "send":
             ecus[e["player"]] -= e["wage"]
         elif kind == "buy":
@@ -98,11 +98,16 @@ def check_game(n, seed, policy=None):
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_random_complete_games(n):
+    """Each way a game can end is reached, and counted: 17 VP, and the stall rule (building deck and row empty).
+
+    Mutation: the stall rule off in ending.check_trigger (``elif False:``) → fails (no stall ending; the games
+    that empty the deck run to MAX_MOVES); ``and`` → ``or`` in it → fails (check_game: a stall with cards left)."""
     reasons = Counter()
     for seed in range(GAMES_PER_SIZE):
         game = check_game(n, seed)
         reasons[game.trigger["reason"]] += 1
     assert sum(reasons.values()) == GAMES_PER_SIZE
+    assert set(reasons) == {"vp", "stall"} and min(reasons.values()) >= GAMES_PER_SIZE // 20, reasons
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -119,11 +124,19 @@ def test_random_games_are_reproducible():
 
 
 def test_random_games_use_every_kind_of_move():
-    events = Counter()
+    """Every kind of event, both endings (17 VP and the stall rule) among them.
+
+    Mutation: the stall rule off in ending.check_trigger (``elif False:``) → fails (RuntimeError: a game that
+    empties the deck never ends, or no end-stall)."""
+    events, reasons = Counter(), Counter()
     for seed in range(40):
-        events.update(e["event"] for e in random_game(4, seed).log)
-    for kind in ("open", "recruit", "send", "complete", "machine", "take", "buy", "end-vp", "game-over"):
+        game = random_game(4, seed)
+        events.update(e["event"] for e in game.log)
+        reasons[game.trigger["reason"]] += 1
+    for kind in ("open", "recruit", "send", "complete", "machine", "take", "buy", "end-vp", "end-stall", "refill-empty",
+                 "game-over"):
         assert events[kind] > 0, kind
+    assert set(reasons) == {"vp", "stall"}, reasons
     sends = [e for seed in range(40) for e in random_game(2, seed).log if e["event"] == "send"]
     assert any(e["actions"] >= 2 for e in sends), "escalated sends"
     assert any(e["wage"] == 0 for e in sends), "machines at work"

@@ -74,3 +74,86 @@ def test_ranking_before_the_end_is_the_current_standing():
 
 def test_rank_helper():
     assert rank([("A", (1,)), ("B", (3,)), ("C", (1,)), ("D", (0,))]) == [(1, ["B"]), (2, ["A", "C"]), (4, ["D"])]
+
+
+def worth(vp: int, taken: set, edition: str = "moyen-age") -> list[str]:
+    """Completed buildings (not machines) worth exactly ``vp``, none already taken."""
+    from marquoir.engine.cards import load_cards
+
+    chosen, left = [], vp
+    for card in sorted(load_cards(edition).values(), key=lambda c: (-c.vp, c.id)):
+        if card.type == "building" and card.id not in taken and 0 < card.vp <= left:
+            chosen.append(card.id)
+            taken.add(card.id)
+            left -= card.vp
+    assert left == 0, f"cannot make {vp} VP"
+    return chosen
+
+
+def table_of(players: dict, edition: str = "moyen-age", **options) -> Game:
+    """A table where each player has ``(vp, money)``."""
+    taken: set = set()
+    money = "ecus" if edition == "moyen-age" else "sesterces"
+    setup = {name: {"built": worth(vp, taken, edition), money: m, "workers": []} for name, (vp, m) in players.items()}
+    return Game.from_table(list(players), setup=setup, edition=edition, options=options or None)
+
+
+def test_ranking_explained():
+    """Which criterion separated players with the same score, with both figures; who is tied; plain data.
+
+    Mutation: scoring.explain reports the figures the other way round ([after's, before's]) → fails; and
+    explain listing each tied pair on its own (no merging into one group) → the three-way tie below fails."""
+    game = table_of({"Alice": (15, 32), "Bruno": (15, 38), "Chloé": (16, 25), "Daichi": (15, 32)})
+    assert {game.score(n) for n in ("Alice", "Bruno", "Chloé", "Daichi")} == {18}
+    assert game.ranking() == [(1, ["Chloé"]), (2, ["Bruno"]), (3, ["Alice", "Daichi"])]
+    assert game.ranking_explained() == [{
+        "score": 18, "players": ["Chloé", "Bruno", "Alice", "Daichi"],
+        "separated": [{"before": "Chloé", "after": "Bruno", "criterion": "vp", "values": [16, 15]},
+                      {"before": "Bruno", "after": "Alice", "criterion": "money", "values": [38, 32]}],
+        "tied": [["Alice", "Daichi"]],
+    }]
+
+
+def test_ranking_explained_without_shared_scores_and_with_several():
+    assert table_of({"A": (17, 0), "B": (10, 0)}).ranking_explained() == []
+    game = table_of({"A": (10, 5), "B": (9, 15), "C": (3, 5), "D": (3, 5)})
+    assert game.ranking_explained() == [
+        {"score": 10, "players": ["A", "B"], "tied": [],
+         "separated": [{"before": "A", "after": "B", "criterion": "vp", "values": [10, 9]}]},
+        {"score": 3, "players": ["C", "D"], "separated": [], "tied": [["C", "D"]]},
+    ]
+    three = table_of({"A": (3, 5), "B": (17, 0), "C": (3, 5), "D": (3, 5)})
+    assert three.ranking_explained() == [{"score": 3, "players": ["A", "C", "D"], "separated": [],
+                                          "tied": [["A", "C", "D"]]}]
+
+
+def test_ranking_explained_follows_the_criteria_of_the_options():
+    """Antiquity's shared_win ranks by score alone: equal scores are tied, whatever the VP and money."""
+    players = {"A": (10, 5), "B": (9, 15)}
+    assert table_of(players, "antiquite").ranking_explained()[0]["separated"][0]["criterion"] == "vp"
+    shared = table_of(players, "antiquite", shared_win=True)
+    assert shared.ranking_criteria() == ("score",)
+    assert shared.ranking_explained() == [{"score": 10, "players": ["A", "B"], "separated": [], "tied": [["A", "B"]]}]
+
+
+def test_ranking_explained_agrees_with_the_ranking_of_random_games():
+    from marquoir.engine.simulate import random_game
+
+    seen = set()
+    for seed in range(60):
+        game = random_game(4, seed)
+        ranks = {name: r for r, names in game.ranking() for name in names}
+        for group in game.ranking_explained():
+            players = group["players"]
+            assert len({game.score(n) for n in players}) == 1 and len(players) > 1
+            pairs = [(s["before"], s["after"]) for s in group["separated"]]
+            pairs += [(a, b) for tied in group["tied"] for a, b in zip(tied, tied[1:])]
+            assert sorted(pairs) == sorted(zip(players, players[1:]))  # each neighbour once, explained
+            for s in group["separated"]:
+                assert ranks[s["before"]] < ranks[s["after"]]
+                value = {"vp": game.tiebreak_vp, "money": game.ecus}[s["criterion"]]
+                assert s["values"] == [value(s["before"]), value(s["after"])] and s["values"][0] > s["values"][1]
+                seen.add(s["criterion"])
+            for tied in group["tied"]:
+                assert len({ranks[n] for n in tied}) == 1
+    assert seen == {"vp", "money"}

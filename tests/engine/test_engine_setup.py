@@ -5,9 +5,11 @@ from collections import Counter
 import pytest
 
 from marquoir.engine import Game, IllegalMove, Options
-from marquoir.engine.rules import ROW_SIZE, START_ECUS
+from marquoir.engine.rules import MOYEN_AGE
 
 from engine_helpers import places
+
+ROW_SIZE, START_ECUS = MOYEN_AGE.row_size, MOYEN_AGE.start_money
 
 NAMES = ["Alice", "Bruno", "Chloé", "Daichi"]
 
@@ -199,3 +201,32 @@ def test_state_is_plain_json_data():
     assert json.loads(json.dumps(state)) == state
     assert state["current"] == "Alice" and state["actions"] == 2 and state["options"]["machines_in_tiebreak"] is True
     assert repr(game) == "<Game moyen-age: round 1, Alice to play, 2 actions left>"
+
+
+@pytest.mark.parametrize("edition, key", [("moyen-age", "ecus"), ("antiquite", "sesterces")])
+def test_setup_money_has_a_plausibility_limit(edition, key):
+    """The engine's input refuses money above limits()["money"] (999), naming the limit; the limit itself is fine.
+
+    Mutation: the limit check removed from setup._Given._player → fails (10**30 écus are dealt)."""
+    from marquoir.engine.limits import limits
+    from marquoir.engine.setup import SetupError
+
+    most = limits(edition)["money"]
+    assert most == 999
+    game = Game.from_table(["A", "B"], setup={"A": {key: most}}, edition=edition)
+    assert game.ecus("A") == most
+    for too_much in (most + 1, 10**30):
+        with pytest.raises(SetupError) as refused:
+            Game.from_table(["A", "B"], setup={"A": {key: too_much}}, edition=edition)
+        assert refused.value.path == ("A", key)
+        assert f"the limit is {most}" in str(refused.value) and str(too_much) in str(refused.value)
+
+
+def test_a_players_name_has_a_length_limit():
+    """Mutation: the length check removed from setup.check_players → fails."""
+    from marquoir.engine.limits import limits
+
+    longest = "É" * limits("moyen-age")["name"]
+    assert Game.new([longest, "B"], seed=1).players[0] == longest
+    with pytest.raises(ValueError, match="at most 40 characters, not 41"):
+        Game.new([longest + "x", "B"], seed=1)

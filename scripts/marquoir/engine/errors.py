@@ -18,6 +18,7 @@ RULES: dict[str, str] = {
     "not-your-site": "the card is not one of the player's open sites",
     "site-finished": "the site is one of the player's completed cards",
     "take-amount": "écus are taken with 1, 2 or 3 actions only",
+    "one-exchange": "a second coin exchange (take N) in the same turn, with option coin_exchanges: one-per-turn",
     "hidden-card": "the next worker is hidden (option next_worker_visible is off)",
     "bad-move": "the move text cannot be read (or is not a move of the edition)",
 }
@@ -41,6 +42,9 @@ ANTIQUITY_RULES: dict[str, str] = {
     "settlement": "during the end-of-game settlement only repay, free and end are allowed",
 }
 """The rule ids Antiquity adds to :data:`RULES` (it also breaks every rule of the Middle Ages game)."""
+
+Refusal = tuple[str, dict]
+"""Why a move is refused: a rule id and the parameters of its message (checks return one, or None)."""
 
 RULE_IDS = tuple(RULES)
 ANTIQUITY_RULE_IDS = tuple(ANTIQUITY_RULES)

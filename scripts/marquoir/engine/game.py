@@ -1,14 +1,17 @@
-"""The reference game: one :class:`Game` holds a table and plays moves on it.
+"""The reference game: one :class:`Game` holds a table and plays moves on it; the public face of the engine.
 
-Each move has a check, which returns the rule it breaks (or None) without
-touching anything, and an effect, which runs only after the check passed: a
-refused move changes nothing. Rules come from [R-FR] (the official French
-rulebook); where it is silent the engine follows Marquoir's verdicts:
+The game state is a :class:`~.state.Table` of plain records; each move is a check and an effect,
+functions of that state and the game's :class:`~.context.Context` (rules, cards, options), listed
+in one table (:mod:`.verbs`): a move is checked first, and played only when no rule refuses it, so
+a refused move changes nothing. ``Game`` keeps the table, the log of events, and answers the
+questions (money, VP, score, ranking, legal moves, the trace in three languages). Rules come from
+[R-FR] (the official French rulebook); where it is silent the engine follows Marquoir's verdicts:
 
 * an empty deck is not reshuffled: the row just gets shorter;
 * when, at the end of a turn, the building deck and the buildings row are both
   empty, the end of the game is triggered as with 17 VP (so every game ends);
-* écus may be taken several times in a turn, each exchange at 1, 2 or 3 actions;
+* écus may be taken several times in a turn, each exchange at 1, 2 or 3 actions
+  (option ``coin_exchanges``: Board Game Arena's one exchange per turn);
 * tie-breaks count the VP of buildings *and* machines (option ``machines_in_tiebreak``).
 
 Antiquity (``edition="antiquite"``) plays the same skeleton with sesterces and
@@ -27,38 +30,39 @@ from __future__ import annotations
 import random
 from dataclasses import asdict
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Mapping
 
-from . import messages
+from . import messages, scoring, settlement, verbs
 from .cards import Card, load_cards
-from .errors import IllegalMove
-from .investments import InvestmentMoves
+from .context import Context
+from .investments import check_fit
+from .errors import IllegalMove, Refusal
 from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
 from .options import ANTIQUITY_ONLY, Options
-from .rules import EditionRules, coin_points, edition_rules, final_score, is_complete, send_actions
-from .scoring import rank
-from .settlement import SettlementPhase
+from .rules import EditionRules, edition_rules, send_actions
 from .setup import check_players, deal
 from .state import Player, Table
+from .turn import start_turn
+from .views import TableView
 
-Refusal = tuple[str, dict]
-"""A rule id and the parameters of its message."""
 
+class Game:
+    """A game of Les Bâtisseurs: set it up with :meth:`new` or :meth:`from_table`, then play moves.
 
-class Game(InvestmentMoves, SettlementPhase):
-    """A game of Les Bâtisseurs: set it up with :meth:`new` or :meth:`from_table`, then play moves."""
+    ``rules``, ``cards`` and ``options`` are the game's :class:`~.context.Context` (also ``context``); ``log`` is
+    the list of events so far; ``view`` a read-only view of the table (:mod:`.views`)."""
 
     def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str):
         self._t = table
-        self.rules = rules
-        self.cards = cards
-        self.options = options
+        self.context = Context(rules, cards, options)
+        self.rules, self.cards, self.options = rules, cards, options
         self.lang = lang
         self.log: list[dict] = []
         self._by_name = {p.name: p for p in table.players}
-        self._antiquity = bool(rules.investment_types)
-        self._start_turn()
+        self._antiquity = self.context.antiquity
+        self._view = TableView(table)
+        start_turn(table, self.context, self.log)
 
     # ----------------------------------------------------------------- setup
 
@@ -96,72 +100,26 @@ class Game(InvestmentMoves, SettlementPhase):
 
     def open(self, card: str) -> None:
         """Open a site: take ``card`` from the buildings row (1 action); the row is refilled at once."""
-        self._refuse(self._check_open(card))
-        t, p = self._t, self._me()
-        t.actions -= 1
-        self._log("open", player=p.name, card=card, actions=1)
-        self._take_from_row(t.buildings_row, t.building_deck, card, "buildings")
-        p.sites[card] = []
+        self.apply(Move("open", card=card))
 
     def recruit(self, card: str) -> None:
         """Recruit ``card`` from the workers row into the team (1 action, no écus); the row is refilled at once."""
-        self._refuse(self._check_recruit(card))
-        t, p = self._t, self._me()
-        t.actions -= 1
-        self._log("recruit", player=p.name, card=card, actions=1)
-        self._take_from_row(t.workers_row, t.worker_deck, card, "workers")
-        p.team.append(card)
+        self.apply(Move("recruit", card=card))
 
     def send(self, worker: str, *, to: str, tool: str | None = None) -> None:
         """Send a free worker (or built machine) to one of your sites: its wage plus 1, 2, 3… actions (per site, per turn).
 
         Antiquity: ``tool`` fits one of your free tools to the worker on the way, at no cost.
         """
-        site = to
-        self._refuse(self._check_send(worker, site, tool))
-        t, p = self._t, self._me()
-        cost, wage = send_actions(t.sent.get(site, 0)), self._wage(p, worker)
-        if tool is not None:
-            p.tools.remove(tool)
-            p.equipped.setdefault(worker, []).append(tool)
-            self._log("equip", player=p.name, worker=worker, card=tool)
-        t.actions -= cost
-        t.sent[site] = cost
-        p.ecus -= wage
-        p.team.remove(worker)
-        on_site = p.sites[site]
-        on_site.append(worker)
-        self._log("send", player=p.name, worker=worker, site=site, actions=cost, wage=wage)
-        card = self.cards[site]
-        total = [sum(column) for column in zip(*[self._production(p, w) for w in on_site])]
-        if is_complete(card.requires, total):
-            del p.sites[site]
-            p.team.extend(on_site)
-            p.ecus += card.ecus
-            p.built.append(site)
-            self._log("complete", player=p.name, site=site, ecus=card.ecus, vp=card.vp, workers=list(on_site))
-            if not self.options.tool_stays:
-                self._return_tools(p, on_site)
-            if card.type == "machine":
-                p.team.append(site)
-                self._log("machine", player=p.name, card=site)
+        self.apply(Move("send", card=worker, site=to, tool=tool))
 
     def take(self, n: int) -> None:
         """Spend ``n`` actions (1, 2 or 3) to take 1, 3 or 6 écus."""
-        self._refuse(self._check_take(n))
-        t, p = self._t, self._me()
-        gained = self.rules.take_rate(n)
-        t.actions -= n
-        p.ecus += gained
-        self._log("take", player=p.name, ecus=gained, actions=n)
+        self.apply(Move("take", n=n))
 
     def buy(self) -> None:
         """Pay 5 écus for one more action (any number, any time in your turn)."""
-        self._refuse(self._check_buy())
-        t, p = self._t, self._me()
-        p.ecus -= self.rules.buy_cost
-        t.actions += 1
-        self._log("buy", player=p.name, cost=self.rules.buy_cost)
+        self.apply(Move("buy"))
 
     def end_turn(self) -> None:
         """End the turn (unused actions are lost); check the end of the game; pass to the next player.
@@ -169,48 +127,21 @@ class Game(InvestmentMoves, SettlementPhase):
         Antiquity: after the last round comes the settlement (:mod:`.settlement`), where ``end`` finishes a
         player's settlement.
         """
-        self._refuse(self._check_end())
-        t, p = self._t, self._me()
-        if t.settling:
-            self._end_settlement()
-            return
-        p.turns += 1
-        vp = self._vp(p)
-        self._log("end-turn", player=p.name, vp=vp, ecus=p.ecus)
-        if t.trigger is None:
-            money_counts = self._antiquity and self.options.sesterces_count_for_17
-            points = vp + self._coin_points(p.ecus) if money_counts else vp
-            if points >= self.rules.end_vp:
-                t.trigger = {"player": p.name, "reason": "vp"}
-                self._log("end-vp-money" if money_counts else "end-vp", player=p.name, vp=points,
-                          target=self.rules.end_vp)
-            elif not t.building_deck and not t.buildings_row:
-                t.trigger = {"player": p.name, "reason": "stall"}
-                self._log("end-stall", player=p.name)
-        nxt = (t.current + 1) % len(t.players)
-        if t.trigger is not None and nxt == t.first:
-            if self.rules.settlement:
-                self._start_settlement()
-            else:
-                self._finish()
-            return
-        t.current = nxt
-        if nxt == t.first:
-            t.round += 1
-        self._start_turn()
+        self.apply(Move("end"))
 
-    def _finish(self) -> None:
-        """The game is over: the final score and ranking go to the log."""
-        t = self._t
-        t.over, t.settling = True, False
-        t.actions = 0
-        t.sent = {}
-        ranking = []
-        for r, names in self.ranking():
-            for n in names:
-                entry = [r, n, self.score(n), self.vp(n), self.ecus(n)]
-                ranking.append(entry + [self.penalties(n)] if self._antiquity else entry)
-        self._log("game-over", ranking=ranking, winners=self.winners)
+    def invest(self, card: str, on: str | None = None) -> None:
+        """Antiquity: take ``card`` from the investment row (1 action, one investment per turn); a university goes
+        ``on`` a worker (:mod:`.investments`)."""
+        self.apply(Move("invest", card=card, on=on))
+
+    def free(self, slave: str) -> None:
+        """Antiquity: free one of your slaves: 1 action during your turn; at the settlement 5 sesterces (option
+        ``freeing``)."""
+        self.apply(Move("free", card=slave))
+
+    def repay(self, loan: str) -> None:
+        """Antiquity: repay one of your loans at the end-of-game settlement (15 sesterces, no action)."""
+        self.apply(Move("repay", card=loan))
 
     def play(self, text: str) -> None:
         """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``, ``buy``, ``end``;
@@ -218,167 +149,48 @@ class Game(InvestmentMoves, SettlementPhase):
         self.apply(self._parse(text))
 
     def apply(self, move: Move) -> None:
-        """Play a parsed :class:`~.moves.Move`."""
-        verb = move.verb
-        if verb == "open":
-            self.open(move.card)
-        elif verb == "recruit":
-            self.recruit(move.card)
-        elif verb == "send":
-            self.send(move.card, to=move.site, tool=move.tool)
-        elif verb == "invest":
-            self.invest(move.card, on=move.on)
-        elif verb == "free":
-            self.free(move.card)
-        elif verb == "repay":
-            self.repay(move.card)
-        elif verb == "take":
-            self.take(move.n)
-        elif verb == "buy":
-            self.buy()
-        elif verb == "end":
-            self.end_turn()
-        else:
-            raise self._illegal(("bad-move", {"text": str(move)}))
+        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused)."""
+        refused = verbs.refusal(self._t, self.context, move)
+        if refused is not None:
+            raise self._illegal(refused)
+        verbs.MOVES[move.verb].effect(self._t, self.context, move, self.log)
+
+    def settle(self) -> list[str]:
+        """Antiquity: play :meth:`best_settlement` for the settling player, then ``end``; the moves played."""
+        if not self._t.settling:
+            raise self._illegal(("game-over", {}) if self._t.over else ("end-only", {}))
+        moves = self.best_settlement() + ["end"]
+        for move in moves:
+            self.play(move)
+        return moves
 
     # ---------------------------------------------------------------- checks
 
-    def why_not(self, move_text: str) -> str | None:
-        """The rule id that would refuse this move now, or None if it is legal (never changes the game)."""
-        try:
-            move = parse(move_text)
-        except MoveSyntaxError:
-            return "bad-move"
-        refusal = self._check(move)
+    def why_not(self, move: str | Move) -> str | None:
+        """The rule id that would refuse this move (text or :class:`~.moves.Move`) now, or None if it is legal
+        (never changes the game)."""
+        if not isinstance(move, Move):
+            try:
+                move = parse(move)
+            except MoveSyntaxError:
+                return "bad-move"
+        refusal = verbs.refusal(self._t, self.context, move)
+        return refusal[0] if refusal else None
+
+    def why_not_fit(self, worker: str, card: str, player: str | None = None) -> str | None:
+        """Antiquity: the rule id that keeps tool or university ``card`` off ``worker`` now (``player``: the worker's
+        owner, default the current player), or None when it may be fitted (never changes the game)."""
+        refusal = check_fit(self.context, self._player(player or self.current), worker, card)
         return refusal[0] if refusal else None
 
     def legal_moves(self) -> list[str]:
         """Every move the current player may play now, as text."""
-        t = self._t
-        if t.over:
-            return []
-        if t.settling:
-            return self._settlement_moves()
-        p, moves = self._me(), []
-        if t.actions >= 1:
-            moves += [f"open {c}" for c in t.buildings_row]
-            moves += [f"recruit {c}" for c in t.workers_row]
-        for site in p.sites:
-            cost = send_actions(t.sent.get(site, 0))
-            if cost <= t.actions:
-                for w in p.team:
-                    if self._wage(p, w) <= p.ecus:
-                        moves.append(f"send {w} to {site}")
-                        moves += [f"send {w} to {site} with {tool}" for tool in dict.fromkeys(p.tools)
-                                  if self._check_fit(p, w, tool) is None]
-        if self._antiquity:
-            moves += self._investment_moves()
-        moves += [f"take {n}" for n, _ in self.rules.take if n <= t.actions]
-        if p.ecus >= self.rules.buy_cost:
-            moves.append("buy")
-        moves.append("end")
-        return moves
+        return verbs.legal_moves(self._t, self.context)
 
-    def _check(self, move: Move) -> Refusal | None:
-        verb = move.verb
-        if verb == "open":
-            return self._check_open(move.card)
-        if verb == "recruit":
-            return self._check_recruit(move.card)
-        if verb == "send":
-            return self._check_send(move.card, move.site, move.tool)
-        if verb == "invest":
-            return self._check_invest(move.card, move.on)
-        if verb == "free":
-            return self._check_free(move.card)
-        if verb == "repay":
-            return self._check_repay(move.card)
-        if verb == "take":
-            return self._check_take(move.n)
-        if verb == "buy":
-            return self._check_buy()
-        return self._check_end()
-
-    def _check_end(self) -> Refusal | None:
-        return ("game-over", {}) if self._t.over else None
-
-    def _check_row(self, card: str, row: list[str], row_name: str) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        if card not in self.cards:
-            return "unknown-card", {"id": card}
-        if t.settling:
-            return "settlement", {}
-        if card not in row:
-            return "not-in-row", {"card": card, "row": row_name}
-        if t.actions < 1:
-            return "no-actions", {"need": 1, "left": t.actions, "buy": self.rules.buy_cost}
-        return None
-
-    def _check_open(self, card: str) -> Refusal | None:
-        return self._check_row(card, self._t.buildings_row, "buildings")
-
-    def _check_recruit(self, card: str) -> Refusal | None:
-        return self._check_row(card, self._t.workers_row, "workers")
-
-    def _check_send(self, worker: str, site: str, tool: str | None = None) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        for card in (worker, site, tool):
-            if card is not None and card not in self.cards:
-                return "unknown-card", {"id": card}
-        if tool is not None and not self._antiquity:  # not a move of the Middle Ages
-            return "bad-move", {"text": Move("send", worker, site, tool=tool).text()}
-        if t.settling:
-            return "settlement", {}
-        p = self._me()
-        if worker not in p.team:
-            for where, on_site in p.sites.items():
-                if worker in on_site:
-                    return "worker-busy", {"worker": worker, "site": where}
-            return "not-in-team", {"worker": worker}
-        if site not in p.sites:
-            if site in p.built:
-                return "site-finished", {"site": site}
-            return "not-your-site", {"site": site}
-        if tool is not None:
-            if self.cards[tool].type != "tool":
-                return "tool-not-yours", {"card": tool}
-            refusal = self._check_fit(p, worker, tool)
-            if refusal:
-                return refusal
-        cost = send_actions(t.sent.get(site, 0))
-        if t.actions < cost:
-            return "no-actions", {"need": cost, "left": t.actions, "buy": self.rules.buy_cost}
-        wage = self._wage(p, worker)
-        if p.ecus < wage:
-            return "no-ecus", {"cost": wage, "have": p.ecus}
-        return None
-
-    def _check_take(self, n: Any) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        if t.settling:
-            return "settlement", {}
-        if not isinstance(n, int) or isinstance(n, bool) or self.rules.take_rate(n) is None:
-            return "take-amount", {"n": n}
-        if t.actions < n:
-            return "no-actions", {"need": n, "left": t.actions, "buy": self.rules.buy_cost}
-        return None
-
-    def _check_buy(self) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        if t.settling and self.options.freeing != "end-only":  # end-only: actions to free slaves may be bought
-            return "settlement", {}
-        p = self._me()
-        if p.ecus < self.rules.buy_cost:
-            return "no-ecus", {"cost": self.rules.buy_cost, "have": p.ecus}
-        return None
+    def best_settlement(self, player: str | None = None) -> list[str]:
+        """Antiquity: the moves that settle ``player`` (default: the current player) best from here, ``end`` not
+        included: repay loans and free slaves when it raises the final score (then keeps more sesterces)."""
+        return settlement.best_settlement(self._t, self.context, self._player(player or self.current))
 
     # --------------------------------------------------------------- queries
 
@@ -430,25 +242,21 @@ class Game(InvestmentMoves, SettlementPhase):
         return dict(self._t.trigger) if self._t.trigger else None
 
     def ecus(self, player: str) -> int:
-        return self._player(player).ecus
+        """The player's money (écus; in Antiquity the same as :meth:`sesterces`)."""
+        return self._player(player).money
 
     def vp(self, player: str) -> int:
         """VP from completed buildings and machines (écus not counted)."""
-        return self._vp(self._player(player))
+        return self.context.vp(self._player(player))
 
     def score(self, player: str) -> int | Fraction:
         """Final score: VP plus one per complete 10 écus; Antiquity subtracts the penalties (unpaid loans, unfreed
         slaves) and, with option ``coin_scoring: tenths``, counts 0.1 per sesterce (an exact Fraction)."""
-        p = self._player(player)
-        return final_score(self._vp(p), p.ecus, self.rules, penalties=self.penalties(player),
-                           scoring=self.options.coin_scoring)
+        return scoring.score(self.context, self._player(player))
 
     def tiebreak_vp(self, player: str) -> int:
         """VP counted by the first tie-break: buildings and machines, or buildings only (option ``machines_in_tiebreak``)."""
-        p = self._player(player)
-        if self.options.machines_in_tiebreak:
-            return self._vp(p)
-        return sum(self.cards[c].vp for c in p.built if self.cards[c].type != "machine")
+        return scoring.tiebreak_vp(self.context, self._player(player))
 
     def team(self, player: str) -> list[str]:
         """Free workers and built machines, ids in the order they joined."""
@@ -486,22 +294,18 @@ class Game(InvestmentMoves, SettlementPhase):
 
         Antiquity: the same tie-breaks by default (VP of cards, penalties not counted, then sesterces); with
         option ``shared_win``, by score alone (equal scores share the rank)."""
-        criteria = self.ranking_criteria()
-        return rank([(p.name, tuple(self._criterion(c, p) for c in criteria)) for p in self._t.players])
+        return scoring.ranking(self.context, self._t.players)
+
+    def ranking_explained(self) -> list[dict]:
+        """Why players with the same score are ranked as they are: which criterion of :meth:`ranking_criteria`
+        separated each of them from the next, with both figures, and which players nothing separates (plain data,
+        see :func:`.scoring.explain`)."""
+        return scoring.explain(scoring.entries(self.context, self._t.players), self.ranking_criteria())
 
     def ranking_criteria(self) -> tuple[str, ...]:
         """What the ranking compares, in order: ``score``, then the tie-breaks ``vp`` (:meth:`tiebreak_vp`) and
         ``money`` (the edition's rules); only ``score`` with Antiquity's option ``shared_win``."""
-        if self._antiquity and self.options.shared_win:
-            return ("score",)
-        return self.rules.ranking
-
-    def _criterion(self, criterion: str, p: Player):
-        if criterion == "score":
-            return self.score(p.name)
-        if criterion == "vp":
-            return self.tiebreak_vp(p.name)
-        return p.ecus
+        return scoring.ranking_criteria(self.context)
 
     @property
     def winners(self) -> list[str]:
@@ -527,6 +331,59 @@ class Game(InvestmentMoves, SettlementPhase):
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
 
+    @property
+    def view(self) -> TableView:
+        """A read-only view of the live table (:mod:`.views`): what a policy or a display reads."""
+        return self._view
+
+    # ----------------------------------------------------- Antiquity's queries
+
+    def sesterces(self, player: str) -> int:
+        """Sesterces, Antiquity's money (the same as :meth:`ecus`)."""
+        return self._player(player).money
+
+    def slaves(self, player: str) -> list[str]:
+        """The player's slaves not yet freed, in the team or on a site."""
+        return self.context.unfreed(self._player(player))
+
+    def freed(self, player: str) -> list[str]:
+        """The player's freed slaves (citizens, paid when sent)."""
+        return list(self._player(player).freed)
+
+    def tools(self, player: str) -> list[str]:
+        """Tools bought and not fitted to any worker."""
+        return list(self._player(player).tools)
+
+    def loans(self, player: str) -> list[str]:
+        """Loans taken and not repaid."""
+        return list(self._player(player).loans)
+
+    def equipment(self, player: str) -> dict[str, list[str]]:
+        """Worker -> the tool and university attached to it."""
+        return {w: list(c) for w, c in self._player(player).equipped.items()}
+
+    @property
+    def investment_row(self) -> dict[str, list[str]]:
+        """The cards left in each stack of the investment row (``slave``, ``tool``, ``loan``, ``university``)."""
+        return {k: list(v) for k, v in self._t.investments.items()}
+
+    @property
+    def settling(self) -> bool:
+        """Whether the end-of-game settlement is running (Antiquity)."""
+        return self._t.settling
+
+    def penalties(self, player: str) -> int:
+        """VP the player would lose at the final count now: each unpaid loan, each unfreed slave."""
+        return scoring.penalties(self.context, self._player(player))
+
+    def production(self, worker: str, player: str | None = None) -> tuple[int, ...]:
+        """What ``worker`` brings to a site, with its tool and university (``player``: its owner, default current)."""
+        return self.context.production(self._player(player or self.current), worker)
+
+    def wage(self, worker: str, player: str | None = None) -> int:
+        """What sending ``worker`` costs in money (a slave nothing until freed; option ``freed_slave_wage``)."""
+        return self.context.wage(self._player(player or self.current), worker)
+
     def __repr__(self) -> str:
         if self._t.over:
             return f"<Game {self.rules.edition}: over, winners {', '.join(self.winners)}>"
@@ -534,43 +391,11 @@ class Game(InvestmentMoves, SettlementPhase):
 
     # --------------------------------------------------------------- helpers
 
-    def _me(self) -> Player:
-        return self._t.players[self._t.current]
-
     def _player(self, name: str) -> Player:
         try:
             return self._by_name[name]
         except (KeyError, TypeError):
             raise ValueError(f"unknown player {name!r} (players: {', '.join(self.players)})") from None
-
-    def _vp(self, p: Player) -> int:
-        cards = self.cards
-        return sum(cards[c].vp for c in p.built)
-
-    def _coin_points(self, money: int) -> int | Fraction:
-        return coin_points(money, self.rules, self.options.coin_scoring)
-
-    def _start_turn(self) -> None:
-        t = self._t
-        t.actions = self.rules.free_actions
-        t.sent = {}
-        t.invested = 0
-        p = self._me()
-        self._log("turn", round=t.round, player=p.name, actions=t.actions, ecus=p.ecus)
-
-    def _take_from_row(self, row: list[str], deck: list[str], card: str, row_name: str) -> None:
-        """Take ``card`` out of ``row``; the top of ``deck`` fills its slot, or the row gets shorter."""
-        i = row.index(card)
-        if deck:
-            row[i] = deck.pop(0)
-            self._log("refill", row=row_name, card=row[i])
-        else:
-            del row[i]
-            self._log("refill-empty", row=row_name)
-
-    def _log(self, event: str, **params: Any) -> None:
-        params["event"] = event
-        self.log.append(params)
 
     def _parse(self, text: str) -> Move:
         try:
@@ -580,7 +405,3 @@ class Game(InvestmentMoves, SettlementPhase):
 
     def _illegal(self, refusal: Refusal) -> IllegalMove:
         return IllegalMove(refusal[0], refusal[1], lang=self.lang, edition=self.rules.edition)
-
-    def _refuse(self, refusal: Refusal | None) -> None:
-        if refusal is not None:
-            raise self._illegal(refusal)

@@ -1,8 +1,12 @@
 """Antiquity's investments: the moves ``invest``, ``free``, ``repay`` and fitting a tool when sending.
 
-A mixin of :class:`~.game.Game`: each move has a check, which returns the rule
-it breaks (or None) without touching anything, and an effect that runs only
-after the check passed. Sources (rules.md §3.3; ids of ``rules/communs/sources.yaml``):
+Each move is a check, ``check_X(t, ctx, move)``, which returns the rule it breaks
+(or None) without touching anything, and an effect, ``do_X(t, ctx, move, log)``,
+which runs only after the check passed; both are functions of the public state
+(:class:`~.state.Table`) and the :class:`~.context.Context`, put in the table of
+moves of :mod:`.verbs` (which checks first what every move shares: the game is not
+over, the cards exist, the move is Antiquity's, the phase allows it). Sources
+(rules.md §3.3; ids of ``rules/communs/sources.yaml``):
 
 * one investment per turn, for 1 action (bga-ant-en, ilnanoborbone, gamesfanatic);
 * a slave costs 7 sesterces, joins the team and works without a wage (bga-ant-en);
@@ -30,265 +34,193 @@ machines; neither changes a wage.
 'one-investment'
 """
 
+
 from __future__ import annotations
 
-from . import moves
-from .rules import production, wage
-from .state import Player
+from .context import Context
+from .errors import Refusal
+from .moves import Move
+from .state import Log, Player, Table, emit
 
-Refusal = tuple[str, dict]
+# ------------------------------------------------------------------ checks
 
 
-class InvestmentMoves:
-    """Antiquity's moves and queries (mixed into :class:`~.game.Game`)."""
+def check_invest(t: Table, ctx: Context, move: Move) -> Refusal | None:
+    """``invest CARD [on WORKER]``: one investment per turn, for 1 action and the card's price."""
+    card, on = move.card, move.on
+    rules, cards = ctx.rules, ctx.cards
+    kind = cards[card].type
+    if kind not in rules.investment_types:
+        return "not-in-row", {"card": card, "row": "investments"}
+    if t.invested >= rules.investments_per_turn:
+        return "one-investment", {}
+    stack = t.investments[kind]
+    if card not in stack:
+        return ("not-in-row", {"card": card, "row": "investments"}) if stack else ("no-stock", {"card": card})
+    if (kind == "university") != (on is not None):
+        return "invest-target", {"card": card}
+    p = t.current_player
+    if on is not None:
+        refusal = check_fit(ctx, p, on, card)
+        if refusal:
+            return refusal
+    if t.actions < rules.invest_actions:
+        return "no-actions", {"need": rules.invest_actions, "left": t.actions, "buy": rules.buy_cost}
+    if p.money < cards[card].cost:
+        return "no-ecus", {"cost": cards[card].cost, "have": p.money}
+    return None
 
-    # ------------------------------------------------------------------ moves
 
-    def invest(self, card: str, on: str | None = None) -> None:
-        """Take ``card`` from the investment row (1 action, one investment per turn); a university goes ``on`` a worker."""
-        self._refuse(self._check_invest(card, on))
-        t, p, c = self._t, self._me(), self.cards[card]
-        t.actions -= self.rules.invest_actions
-        t.invested += 1
-        t.investments[c.type].remove(card)
-        if c.type == "loan":
-            p.ecus += c.gain
-            p.loans.append(card)
-            self._log("loan", player=p.name, card=card, ecus=c.gain, actions=self.rules.invest_actions)
-            return
-        p.ecus -= c.cost
-        self._log("invest", player=p.name, card=card, actions=self.rules.invest_actions, cost=c.cost)
-        if c.type == "slave":
-            p.team.append(card)
-            self._log("slave", player=p.name, worker=card)
-        elif c.type == "tool":
-            p.tools.append(card)
-        else:
-            p.equipped.setdefault(on, []).append(card)
-            self._log("educate", player=p.name, card=card, worker=on, n=self.options.university_bonus)
+def check_fit(ctx: Context, p: Player, worker: str, card: str) -> Refusal | None:
+    """Whether tool or university ``card`` may go on ``worker`` (a free member of ``p``'s team)."""
+    cards = ctx.cards
+    kind = cards[card].type
+    if kind != "university" and card not in p.tools:
+        return "tool-not-yours", {"card": card}
+    if worker not in p.team:
+        site = p.site_of(worker)
+        return ("worker-busy", {"worker": worker, "site": site}) if site else ("not-in-team", {"worker": worker})
+    if cards[worker].type not in ("worker", "slave"):
+        return "not-a-worker", {"worker": worker}
+    slave = cards[worker].type == "slave" and worker not in p.freed
+    attached = [cards[c].type for c in p.equipped.get(worker, [])]
+    if kind == "university":
+        if slave and not ctx.options.university_on_slaves:
+            return "university-on-slave", {"worker": worker}
+        if "university" in attached:
+            return "already-educated", {"worker": worker}
+    else:
+        if slave and not ctx.options.tools_on_slaves:
+            return "tool-on-slave", {"worker": worker}
+        if "tool" in attached:
+            return "already-equipped", {"worker": worker}
+    return None
 
-    def free(self, slave: str) -> None:
-        """Free one of your slaves: 1 action during your turn; at the settlement 5 sesterces (option ``freeing``)."""
-        self._refuse(self._check_free(slave))
-        t, p = self._t, self._me()
-        p.freed.append(slave)
-        if not t.settling:
-            t.actions -= self.rules.freeing_actions
-            self._log("free", player=p.name, worker=slave, actions=self.rules.freeing_actions,
-                      wage=self._wage(p, slave))
-        elif self.options.freeing == "end-only":
-            t.actions -= self.rules.freeing_actions
-            self._log("free-end-action", player=p.name, worker=slave, actions=self.rules.freeing_actions)
-        else:
-            p.ecus -= self.rules.freeing_end_cost
-            self._log("free-end", player=p.name, worker=slave, cost=self.rules.freeing_end_cost)
 
-    def repay(self, loan: str) -> None:
-        """Repay one of your loans at the end-of-game settlement (15 sesterces, no action)."""
-        self._refuse(self._check_repay(loan))
-        p, cost = self._me(), self.cards[loan].repay
-        p.ecus -= cost
-        p.loans.remove(loan)
-        p.repaid.append(loan)
-        self._log("repay", player=p.name, card=loan, cost=cost)
+def check_free(t: Table, ctx: Context, move: Move) -> Refusal | None:
+    """``free SLAVE``: during a turn for 1 action (a slave free in the team), or at the settlement (option ``freeing``)."""
+    slave, rules = move.card, ctx.rules
+    p = t.current_player
+    if ctx.cards[slave].type != "slave":
+        return "not-a-slave", {"worker": slave}
+    site = p.site_of(slave)
+    if slave not in p.team and site is None:
+        return "not-in-team", {"worker": slave}
+    if slave in p.freed:
+        return "already-freed", {"worker": slave}
+    end_only = ctx.options.freeing == "end-only"
+    if not t.settling and end_only:
+        return "end-only", {}
+    if t.settling and not end_only:
+        cost = rules.freeing_end_cost
+        return ("no-ecus", {"cost": cost, "have": p.money}) if p.money < cost else None
+    if site is not None:
+        return "slave-busy", {"worker": slave, "site": site}
+    if t.actions < rules.freeing_actions:
+        return "no-actions", {"need": rules.freeing_actions, "left": t.actions, "buy": rules.buy_cost}
+    return None
 
-    # ----------------------------------------------------------------- checks
 
-    def _check_invest(self, card: str, on: str | None) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        for c in (card, on):
-            if c is not None and c not in self.cards:
-                return "unknown-card", {"id": c}
-        if not self.rules.investment_types:  # not a move of the Middle Ages
-            return "bad-move", {"text": moves.invest(card, on)}
-        if t.settling:
-            return "settlement", {}
-        kind = self.cards[card].type
-        if kind not in self.rules.investment_types:
-            return "not-in-row", {"card": card, "row": "investments"}
-        if t.invested >= self.rules.investments_per_turn:
-            return "one-investment", {}
-        stack = t.investments[kind]
-        if card not in stack:
-            return ("not-in-row", {"card": card, "row": "investments"}) if stack else ("no-stock", {"card": card})
-        if (kind == "university") != (on is not None):
-            return "invest-target", {"card": card}
-        p = self._me()
-        if on is not None:
-            refusal = self._check_fit(p, on, card)
-            if refusal:
-                return refusal
-        if t.actions < self.rules.invest_actions:
-            return "no-actions", {"need": self.rules.invest_actions, "left": t.actions, "buy": self.rules.buy_cost}
-        if p.ecus < self.cards[card].cost:
-            return "no-ecus", {"cost": self.cards[card].cost, "have": p.ecus}
-        return None
+def check_repay(t: Table, ctx: Context, move: Move) -> Refusal | None:
+    """``repay LOAN``: at the end-of-game settlement only, for the loan's price."""
+    loan = move.card
+    p = t.current_player
+    if loan not in p.loans:
+        return "not-your-loan", {"card": loan}
+    if not t.settling:
+        return "end-only", {}
+    cost = ctx.cards[loan].repay
+    if p.money < cost:
+        return "no-ecus", {"cost": cost, "have": p.money}
+    return None
 
-    def _check_fit(self, p: Player, worker: str, card: str) -> Refusal | None:
-        """Whether tool or university ``card`` may go on ``worker`` (a free member of ``p``'s team)."""
-        kind = self.cards[card].type
-        if kind != "university" and card not in p.tools:
-            return "tool-not-yours", {"card": card}
-        if worker not in p.team:
-            site = self._site_of(p, worker)
-            return ("worker-busy", {"worker": worker, "site": site}) if site else ("not-in-team", {"worker": worker})
-        if self.cards[worker].type not in ("worker", "slave"):
-            return "not-a-worker", {"worker": worker}
-        slave = self.cards[worker].type == "slave" and worker not in p.freed
-        attached = [self.cards[c].type for c in p.equipped.get(worker, [])]
-        if kind == "university":
-            if slave and not self.options.university_on_slaves:
-                return "university-on-slave", {"worker": worker}
-            if "university" in attached:
-                return "already-educated", {"worker": worker}
-        else:
-            if slave and not self.options.tools_on_slaves:
-                return "tool-on-slave", {"worker": worker}
-            if "tool" in attached:
-                return "already-equipped", {"worker": worker}
-        return None
 
-    def _check_free(self, slave: str) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        if slave not in self.cards:
-            return "unknown-card", {"id": slave}
-        if not self.rules.investment_types:
-            return "bad-move", {"text": moves.free(slave)}
-        p = self._me()
-        if self.cards[slave].type != "slave":
-            return "not-a-slave", {"worker": slave}
-        site = self._site_of(p, slave)
-        if slave not in p.team and site is None:
-            return "not-in-team", {"worker": slave}
-        if slave in p.freed:
-            return "already-freed", {"worker": slave}
-        end_only = self.options.freeing == "end-only"
-        if not t.settling and end_only:
-            return "end-only", {}
-        if t.settling and not end_only:
-            cost = self.rules.freeing_end_cost
-            return ("no-ecus", {"cost": cost, "have": p.ecus}) if p.ecus < cost else None
-        if site is not None:
-            return "slave-busy", {"worker": slave, "site": site}
-        if t.actions < self.rules.freeing_actions:
-            return "no-actions", {"need": self.rules.freeing_actions, "left": t.actions, "buy": self.rules.buy_cost}
-        return None
+# ----------------------------------------------------------------- effects
 
-    def _check_repay(self, loan: str) -> Refusal | None:
-        t = self._t
-        if t.over:
-            return "game-over", {}
-        if loan not in self.cards:
-            return "unknown-card", {"id": loan}
-        if not self.rules.investment_types:
-            return "bad-move", {"text": moves.repay(loan)}
-        p = self._me()
-        if loan not in p.loans:
-            return "not-your-loan", {"card": loan}
-        if not t.settling:
-            return "end-only", {}
-        cost = self.cards[loan].repay
-        if p.ecus < cost:
-            return "no-ecus", {"cost": cost, "have": p.ecus}
-        return None
 
-    def _investment_moves(self) -> list[str]:
-        """The legal investments and freeings of the current player (during a turn)."""
-        t, p, out = self._t, self._me(), []
-        if t.invested < self.rules.investments_per_turn and t.actions >= self.rules.invest_actions:
-            for kind, stack in t.investments.items():
-                for card in stack:
-                    if self.cards[card].cost > p.ecus:
-                        continue
-                    if kind != "university":
-                        out.append(f"invest {card}")
-                    else:
-                        out += [f"invest {card} on {w}" for w in p.team if self._check_fit(p, w, card) is None]
-        out += [f"free {s}" for s in self._unfreed(p) if self._check_free(s) is None]
-        return out
+def do_invest(t: Table, ctx: Context, move: Move, log: Log) -> None:
+    """Take the card from its stack (1 action); a loan pays, the others are paid for."""
+    card, on = move.card, move.on
+    p, c, actions = t.current_player, ctx.cards[card], ctx.rules.invest_actions
+    t.actions -= actions
+    t.invested += 1
+    t.investments[c.type].remove(card)
+    if c.type == "loan":
+        p.money += c.gain
+        p.loans.append(card)
+        emit(log, "loan", player=p.name, card=card, money=c.gain, actions=actions)
+        return
+    p.money -= c.cost
+    emit(log, "invest", player=p.name, card=card, actions=actions, cost=c.cost)
+    if c.type == "slave":
+        p.team.append(card)
+        emit(log, "slave", player=p.name, worker=card)
+    elif c.type == "tool":
+        p.tools.append(card)
+    else:
+        p.equipped.setdefault(on, []).append(card)
+        emit(log, "educate", player=p.name, card=card, worker=on, n=ctx.options.university_bonus)
 
-    # ---------------------------------------------------------------- queries
 
-    def sesterces(self, player: str) -> int:
-        """Sesterces, Antiquity's money (the same as :meth:`ecus`)."""
-        return self.ecus(player)
+def do_free(t: Table, ctx: Context, move: Move, log: Log) -> None:
+    """Free the slave: 1 action during a turn; at the settlement 5 sesterces, or 1 action (option ``freeing``)."""
+    slave, rules = move.card, ctx.rules
+    p = t.current_player
+    p.freed.append(slave)
+    if not t.settling:
+        t.actions -= rules.freeing_actions
+        emit(log, "free", player=p.name, worker=slave, actions=rules.freeing_actions, wage=ctx.wage(p, slave))
+    elif ctx.options.freeing == "end-only":
+        t.actions -= rules.freeing_actions
+        emit(log, "free-end-action", player=p.name, worker=slave, actions=rules.freeing_actions)
+    else:
+        p.money -= rules.freeing_end_cost
+        emit(log, "free-end", player=p.name, worker=slave, cost=rules.freeing_end_cost)
 
-    def slaves(self, player: str) -> list[str]:
-        """The player's slaves not yet freed, in the team or on a site."""
-        return self._unfreed(self._player(player))
 
-    def freed(self, player: str) -> list[str]:
-        """The player's freed slaves (citizens, paid when sent)."""
-        return list(self._player(player).freed)
+def do_repay(t: Table, ctx: Context, move: Move, log: Log) -> None:
+    """Repay the loan (15 sesterces, no action)."""
+    loan = move.card
+    p, cost = t.current_player, ctx.cards[loan].repay
+    p.money -= cost
+    p.loans.remove(loan)
+    p.repaid.append(loan)
+    emit(log, "repay", player=p.name, card=loan, cost=cost)
 
-    def tools(self, player: str) -> list[str]:
-        """Tools bought and not fitted to any worker."""
-        return list(self._player(player).tools)
 
-    def loans(self, player: str) -> list[str]:
-        """Loans taken and not repaid."""
-        return list(self._player(player).loans)
+def fit_tool(p: Player, worker: str, tool: str, log: Log) -> None:
+    """Fit ``tool`` (checked by :func:`check_fit`) to ``worker`` on its way to a site, at no cost."""
+    p.tools.remove(tool)
+    p.equipped.setdefault(worker, []).append(tool)
+    emit(log, "equip", player=p.name, worker=worker, card=tool)
 
-    def equipment(self, player: str) -> dict[str, list[str]]:
-        """Worker -> the tool and university attached to it."""
-        return {w: list(c) for w, c in self._player(player).equipped.items()}
 
-    @property
-    def investment_row(self) -> dict[str, list[str]]:
-        """The cards left in each stack of the investment row (``slave``, ``tool``, ``loan``, ``university``)."""
-        return {k: list(v) for k, v in self._t.investments.items()}
+def return_tools(ctx: Context, p: Player, workers: list[str], log: Log) -> None:
+    """Option ``tool_stays: false``: the tools of ``workers`` (back from a completed site) return to ``p``."""
+    cards = ctx.cards
+    for w in workers:
+        for c in [c for c in p.equipped.get(w, []) if cards[c].type == "tool"]:
+            p.equipped[w].remove(c)
+            if not p.equipped[w]:
+                del p.equipped[w]
+            p.tools.append(c)
+            emit(log, "unequip", player=p.name, card=c)
 
-    @property
-    def settling(self) -> bool:
-        """Whether the end-of-game settlement is running (Antiquity)."""
-        return self._t.settling
 
-    def penalties(self, player: str) -> int:
-        """VP the player would lose at the final count now: each unpaid loan, each unfreed slave."""
-        p = self._player(player)
-        return sum(self.cards[c].penalty for c in p.loans + self._unfreed(p))
+# ------------------------------------------------------------ legal moves
 
-    def production(self, worker: str, player: str | None = None) -> tuple[int, ...]:
-        """What ``worker`` brings to a site, with its tool and university (``player``: its owner, default current)."""
-        return self._production(self._player(player or self.current), worker)
 
-    def wage(self, worker: str, player: str | None = None) -> int:
-        """What sending ``worker`` costs in money (a slave nothing until freed; option ``freed_slave_wage``)."""
-        return self._wage(self._player(player or self.current), worker)
-
-    # ---------------------------------------------------------------- helpers
-
-    def _production(self, p: Player, worker: str) -> tuple[int, ...]:
-        attached = p.equipped.get(worker)
-        if not attached:
-            return self.cards[worker].produces
-        return production(self.cards[worker], [self.cards[c] for c in attached], self.options.university_bonus)
-
-    def _wage(self, p: Player, worker: str) -> int:
-        return wage(self.cards[worker], worker in p.freed, self.options.freed_slave_wage)
-
-    def _unfreed(self, p: Player) -> list[str]:
-        cards = self.cards
-        return [c for c in p.team + [w for ws in p.sites.values() for w in ws]
-                if cards[c].type == "slave" and c not in p.freed]
-
-    @staticmethod
-    def _site_of(p: Player, worker: str) -> str | None:
-        for site, on_site in p.sites.items():
-            if worker in on_site:
-                return site
-        return None
-
-    def _return_tools(self, p: Player, workers: list[str]) -> None:
-        """Option ``tool_stays: false``: the tools of ``workers`` (back from a completed site) return to ``p``."""
-        for w in workers:
-            for c in [c for c in p.equipped.get(w, []) if self.cards[c].type == "tool"]:
-                p.equipped[w].remove(c)
-                if not p.equipped[w]:
-                    del p.equipped[w]
-                p.tools.append(c)
-                self._log("unequip", player=p.name, card=c)
+def candidates(t: Table, ctx: Context) -> list[str]:
+    """The investments the current player may make now, and the slaves they might free (to be checked)."""
+    rules, cards = ctx.rules, ctx.cards
+    p, out = t.current_player, []
+    if t.invested < rules.investments_per_turn and t.actions >= rules.invest_actions:
+        for kind, stack in t.investments.items():
+            for card in stack:
+                if cards[card].cost > p.money:
+                    continue
+                if kind != "university":
+                    out.append(f"invest {card}")
+                else:
+                    out += [f"invest {card} on {w}" for w in p.team if check_fit(ctx, p, w, card) is None]
+    return out + [f"free {s}" for s in ctx.unfreed(p)]

@@ -1,22 +1,25 @@
 """What the engine says, in French, English and Japanese.
 
-Two tables: :data:`RULE_MESSAGES` explains each refused move (one text per rule
-id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of the game log
-as one trace line. Templates take named parameters; a parameter's *name*
-says how it is written:
+Every table is an :class:`~marquoir.i18n.Catalog` (``key -> {fr, en, ja}``):
+:data:`RULE_MESSAGES` and :data:`ANTIQUITY_RULE_MESSAGES` explain each refused move
+(one text per rule id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of
+the game log as one trace line; :data:`ROWS`, :data:`UNITS`, :data:`MONEY` and
+:data:`FORMS` are the words they are filled with; :data:`HINTS` what a refusal adds
+when its parameters suggest something (``near``: the nearest real card id of a misspelt one). Templates take named parameters;
+a parameter's *name* says how it is written:
 
 * a card id under ``card``, ``worker``, ``site``, ``new`` becomes the card's
   name in the language, also available as ``Card`` (start of a sentence),
   ``card_a`` / ``card_de`` (French "à la chapelle", "du château-fort");
 * ``need``, ``left``, ``actions`` are counts of actions; ``cost``, ``have``,
-  ``wage``, ``ecus``, ``buy`` amounts of the edition's money (écus, or
+  ``wage``, ``money``, ``buy`` amounts of the edition's money (écus, or
   sesterces in Antiquity); ``vp`` victory points; ``score`` points (exact
   tenths with Antiquity's option ``coin_scoring: tenths``); ``row`` a row
   (``buildings``, ``workers`` or ``investments``); ``workers`` a list of card ids;
 * anything else is written as is.
 
 Templates may also use what depends on the edition, not on the event:
-``{money}`` (écus / sesterces / コイン / セステルティウス), ``{money_de}``
+``{currency}`` (écus / sesterces / コイン / セステルティウス), ``{currency_de}``
 (French "d'écus" / "de sesterces"), ``{zero}`` (0 of the money), ``{take_spend}``
 and ``{take_gain}`` (the rates of taking money: "1, 2 ou 3", "1, 3 ou 6 écus")
 and ``{forms}`` (the move forms of the edition).
@@ -34,9 +37,10 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Mapping
 
-from ..vocab import LANGS
+from ..i18n import Catalog, check_lang
+from ..vocab import LANGS  # noqa: F401  (re-exported: the scenario checker imports it from here)
 
-RULE_MESSAGES: dict[str, dict[str, str]] = {
+RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
     "game-over": {
         "fr": "La partie est terminée : plus aucun coup n'est possible.",
         "en": "The game is over: no more moves can be played.",
@@ -83,9 +87,14 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{site}はすでに完成しているため、労働者を派遣できません。",
     },
     "take-amount": {
-        "fr": "Prendre des {money} coûte {take_spend} actions (pour {take_gain}), pas {n}.",
-        "en": "Taking {money} costs {take_spend} actions (for {take_gain}), not {n}.",
-        "ja": "{money}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
+        "fr": "Prendre des {currency} coûte {take_spend} actions (pour {take_gain}), pas {n}.",
+        "en": "Taking {currency} costs {take_spend} actions (for {take_gain}), not {n}.",
+        "ja": "{currency}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
+    },
+    "one-exchange": {
+        "fr": "Vous avez déjà pris des {currency} pendant ce tour : une seule prise par tour (option coin_exchanges: one-per-turn).",
+        "en": "You have already taken {currency} this turn: one exchange per turn (option coin_exchanges: one-per-turn).",
+        "ja": "この手番ではすでに{currency}の獲得を行いました。{currency}の獲得は1手番に1回までです（coin_exchanges: one-per-turn オプション）。",
     },
     "hidden-card": {
         "fr": "La prochaine carte de la pioche des ouvriers est cachée (option next_worker_visible désactivée).",
@@ -97,9 +106,9 @@ RULE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "Cannot read the move “{text}”. Known forms: {forms}.",
         "ja": "「{text}」は手として読み取れません。使える形式：{forms}。",
     },
-}
+})
 
-ANTIQUITY_RULE_MESSAGES: dict[str, dict[str, str]] = {
+ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
     "one-investment": {
         "fr": "Vous avez déjà investi pendant ce tour : un seul investissement par tour.",
         "en": "You have already invested this turn: one investment per turn.",
@@ -175,13 +184,13 @@ ANTIQUITY_RULE_MESSAGES: dict[str, dict[str, str]] = {
         "en": "This is the end-of-game settlement: the only moves left are repaying loans (repay), freeing slaves (free) and finishing (end).",
         "ja": "ゲーム終了時の精算中です。できるのは借金の返済（repay）、奴隷の解放（free）、終了（end）だけです。",
     },
-}
+})
 
-EVENT_MESSAGES: dict[str, dict[str, str]] = {
+EVENT_MESSAGES = Catalog("engine trace lines", {
     "turn": {
-        "fr": "Manche {round} — à {player} de jouer ({actions}, {ecus}).",
-        "en": "Round {round} — {player} to play ({actions}, {ecus}).",
-        "ja": "第{round}巡 — {player}の手番（{actions}、{ecus}）。",
+        "fr": "Manche {round} — à {player} de jouer ({actions}, {money}).",
+        "en": "Round {round} — {player} to play ({actions}, {money}).",
+        "ja": "第{round}巡 — {player}の手番（{actions}、{money}）。",
     },
     "open": {
         "fr": "{player} ouvre le chantier {card_de} ({actions}).",
@@ -189,8 +198,8 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は{card}の建築に着手した（{actions}）。",
     },
     "recruit": {
-        "fr": "{player} recrute {card} ({actions}, sans payer {money_de}).",
-        "en": "{player} recruits {card} ({actions}, no {money}).",
+        "fr": "{player} recrute {card} ({actions}, sans payer {currency_de}).",
+        "en": "{player} recruits {card} ({actions}, no {currency}).",
         "ja": "{player}は{card}を雇用した（{actions}、{zero}）。",
     },
     "refill": {
@@ -209,9 +218,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は{worker}を{site}に派遣した（{actions}、{wage}）。",
     },
     "complete": {
-        "fr": "Chantier terminé : {site} ! {player} gagne {ecus} et {vp} ; retour dans l'équipe : {workers}.",
-        "en": "Site complete: {site}! {player} gains {ecus} and {vp}; back to the team: {workers}.",
-        "ja": "{site}が完成した。{player}は{ecus}と{vp}を得て、{workers}はチームに戻った。",
+        "fr": "Chantier terminé : {site} ! {player} gagne {money} et {vp} ; retour dans l'équipe : {workers}.",
+        "en": "Site complete: {site}! {player} gains {money} and {vp}; back to the team: {workers}.",
+        "ja": "{site}が完成した。{player}は{money}と{vp}を得て、{workers}はチームに戻った。",
     },
     "machine": {
         "fr": "Machine construite : {card} rejoint l'équipe et travaillera comme un ouvrier au salaire de {zero}.",
@@ -219,9 +228,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{card}は設備なので、賃金{zero}の労働者としてチームに加わる。",
     },
     "take": {
-        "fr": "{player} prend {ecus} ({actions}).",
-        "en": "{player} takes {ecus} ({actions}).",
-        "ja": "{player}は{money}の獲得で{ecus}を得た（{actions}）。",
+        "fr": "{player} prend {money} ({actions}).",
+        "en": "{player} takes {money} ({actions}).",
+        "ja": "{player}は{currency}の獲得で{money}を得た（{actions}）。",
     },
     "buy": {
         "fr": "{player} achète une action payante pour {cost}.",
@@ -229,14 +238,14 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は{cost}を支払い、追加のアクションを1つ得た。",
     },
     "end-turn": {
-        "fr": "{player} termine son tour avec {vp} (bâtiments et machines) et {ecus}.",
-        "en": "{player} ends the turn with {vp} (buildings and machines) and {ecus}.",
-        "ja": "{player}は手番を終えた（建物と設備で{vp}、{ecus}）。",
+        "fr": "{player} termine son tour avec {vp} (bâtiments et machines) et {money}.",
+        "en": "{player} ends the turn with {vp} (buildings and machines) and {money}.",
+        "ja": "{player}は手番を終えた（建物と設備で{vp}、{money}）。",
     },
     "end-vp": {
-        "fr": "{player} a {vp} en fin de tour (au moins {target}, {money} non comptés) : la fin de la partie est déclenchée, on termine le tour de table.",
-        "en": "{player} has {vp} at the end of the turn ({target} or more, {money} not counted): the end of the game is triggered and the round is completed.",
-        "ja": "{player}は手番終了時に{vp}（{money}を除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+        "fr": "{player} a {vp} en fin de tour (au moins {target}, {currency} non comptés) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn ({target} or more, {currency} not counted): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に{vp}（{currency}を除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     "end-stall": {
         "fr": "La pioche et la rangée des bâtiments sont vides : la fin de la partie est déclenchée (décision Marquoir), on termine le tour de table.",
@@ -249,9 +258,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "ゲーム終了。",
     },
     "rank": {
-        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {ecus}).",
-        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {ecus}).",
-        "ja": "{rank}位 {player}：{score}（{vp}＋{ecus}で{bonus}点）。",
+        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {money}).",
+        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {money}).",
+        "ja": "{rank}位 {player}：{score}（{vp}＋{money}で{bonus}点）。",
     },
     "winner": {
         "fr": "Vainqueur : {names}.",
@@ -264,9 +273,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "同点優勝：{names}。",
     },
     "end-vp-money": {
-        "fr": "{player} a {vp} en fin de tour en comptant ses {money} (au moins {target}, option sesterces_count_for_17) : la fin de la partie est déclenchée, on termine le tour de table.",
-        "en": "{player} has {vp} at the end of the turn counting {money} ({target} or more, option sesterces_count_for_17): the end of the game is triggered and the round is completed.",
-        "ja": "{player}は手番終了時に{money}を含めて{vp}（{target}以上、sesterces_count_for_17 オプション）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+        "fr": "{player} a {vp} en fin de tour en comptant ses {currency} (au moins {target}, option sesterces_count_for_17) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn counting {currency} ({target} or more, option sesterces_count_for_17): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に{currency}を含めて{vp}（{target}以上、sesterces_count_for_17 オプション）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     # ------------------------------------------------------------- Antiquity
     "invest": {
@@ -275,9 +284,9 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は投資した：{card}（{actions}、{cost}）。",
     },
     "loan": {
-        "fr": "{player} contracte {card} et reçoit {ecus} ({actions}).",
-        "en": "{player} takes out {card} and receives {ecus} ({actions}).",
-        "ja": "{player}は{card}で{ecus}を借りた（{actions}）。",
+        "fr": "{player} contracte {card} et reçoit {money} ({actions}).",
+        "en": "{player} takes out {card} and receives {money} ({actions}).",
+        "ja": "{player}は{card}で{money}を借りた（{actions}）。",
     },
     "slave": {
         "fr": "{Worker} rejoint l'équipe de {player} : un esclave travaille sans salaire.",
@@ -325,14 +334,14 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "最後の1巡が終わった。ゲーム終了時の精算を行う。手番順に、各プレイヤーは借金を返済し奴隷を解放してから、終了（end）する。",
     },
     "settle-turn": {
-        "fr": "Règlement — à {player} ({ecus}).",
-        "en": "Settlement — {player} to settle ({ecus}).",
-        "ja": "精算 — {player}の番（{ecus}）。",
+        "fr": "Règlement — à {player} ({money}).",
+        "en": "Settlement — {player} to settle ({money}).",
+        "ja": "精算 — {player}の番（{money}）。",
     },
     "settle-turn-actions": {
-        "fr": "Règlement — à {player} ({ecus}, {actions} pour affranchir, option freeing: end-only).",
-        "en": "Settlement — {player} to settle ({ecus}, {actions} for freeing, option freeing: end-only).",
-        "ja": "精算 — {player}の番（{ecus}、解放用に{actions}、freeing: end-only オプション）。",
+        "fr": "Règlement — à {player} ({money}, {actions} pour affranchir, option freeing: end-only).",
+        "en": "Settlement — {player} to settle ({money}, {actions} for freeing, option freeing: end-only).",
+        "ja": "精算 — {player}の番（{money}、解放用に{actions}、freeing: end-only オプション）。",
     },
     "settle-skip": {
         "fr": "{player} n'a ni emprunt ni esclave : rien à régler.",
@@ -355,54 +364,66 @@ EVENT_MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}は精算を終えた。",
     },
     "rank-penalties": {
-        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {ecus} − {n} PV de pénalités).",
-        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {ecus} − {n} VP of penalties).",
-        "ja": "{rank}位 {player}：{score}（{vp}＋{ecus}で{bonus}点−ペナルティ{n}勝利点）。",
+        "fr": "{rank}. {player} : {score} ({vp} + {bonus} pour {money} − {n} PV de pénalités).",
+        "en": "{rank}. {player}: {score} ({vp} + {bonus} for {money} − {n} VP of penalties).",
+        "ja": "{rank}位 {player}：{score}（{vp}＋{money}で{bonus}点−ペナルティ{n}勝利点）。",
     },
-}
+})
 
-ROWS = {
-    "fr": {"buildings": "la rangée des bâtiments", "workers": "la rangée des ouvriers",
-           "investments": "la ligne d'investissement"},
-    "en": {"buildings": "buildings row", "workers": "workers row", "investments": "investment row"},
-    "ja": {"buildings": "建物の列", "workers": "労働者の列", "investments": "投資の列"},
-}
+HINTS = Catalog("engine hints", {
+    # added to a refusal whose parameters have `near`: the nearest real card id
+    "near": {"fr": " Vouliez-vous dire « {near} » ?", "en": " Did you mean “{near}”?", "ja": "「{near}」のことですか？"},
+})
 
-_UNITS = {
-    # lang: kind: (singular, plural); {n} is the number
-    "fr": {"actions": ("{n} action", "{n} actions"), "ecus": ("{n} écu", "{n} écus"),
-           "sesterces": ("{n} sesterce", "{n} sesterces"),
-           "vp": ("{n} PV", "{n} PV"), "score": ("{n} point", "{n} points")},
-    "en": {"actions": ("{n} action", "{n} actions"), "ecus": ("{n} écu", "{n} écus"),
-           "sesterces": ("{n} sesterce", "{n} sesterces"),
-           "vp": ("{n} VP", "{n} VP"), "score": ("{n} point", "{n} points")},
-    "ja": {"actions": ("{n}アクション", "{n}アクション"), "ecus": ("{n}コイン", "{n}コイン"),
-           "sesterces": ("{n}セステルティウス", "{n}セステルティウス"),
-           "vp": ("{n}勝利点", "{n}勝利点"), "score": ("{n}点", "{n}点")},
-}
+ROWS = Catalog("engine rows", {
+    "buildings": {"fr": "la rangée des bâtiments", "en": "buildings row", "ja": "建物の列"},
+    "workers": {"fr": "la rangée des ouvriers", "en": "workers row", "ja": "労働者の列"},
+    "investments": {"fr": "la ligne d'investissement", "en": "investment row", "ja": "投資の列"},
+})
 
-MONEY = {
-    # money: lang: (the word, French "de" form)
-    "ecus": {"fr": ("écus", "d'écus"), "en": ("écus", "écus"), "ja": ("コイン", "コイン")},
-    "sesterces": {"fr": ("sesterces", "de sesterces"), "en": ("sesterces", "sesterces"),
-                  "ja": ("セステルティウス", "セステルティウス")},
-}
+UNITS = Catalog("engine units", {
+    # KIND.one, KIND.other: {n} is the number (French: 0 and 1 take the singular; English: only 1)
+    "actions.one": {"fr": "{n} action", "en": "{n} action", "ja": "{n}アクション"},
+    "actions.other": {"fr": "{n} actions", "en": "{n} actions", "ja": "{n}アクション"},
+    "ecus.one": {"fr": "{n} écu", "en": "{n} écu", "ja": "{n}コイン"},
+    "ecus.other": {"fr": "{n} écus", "en": "{n} écus", "ja": "{n}コイン"},
+    "sesterces.one": {"fr": "{n} sesterce", "en": "{n} sesterce", "ja": "{n}セステルティウス"},
+    "sesterces.other": {"fr": "{n} sesterces", "en": "{n} sesterces", "ja": "{n}セステルティウス"},
+    "vp.one": {"fr": "{n} PV", "en": "{n} VP", "ja": "{n}勝利点"},
+    "vp.other": {"fr": "{n} PV", "en": "{n} VP", "ja": "{n}勝利点"},
+    "score.one": {"fr": "{n} point", "en": "{n} point", "ja": "{n}点"},
+    "score.other": {"fr": "{n} points", "en": "{n} points", "ja": "{n}点"},
+})
 
-FORMS = {
-    "fr": ("open CARTE", "recruit CARTE", "send OUVRIER to CHANTIER", "take N", "buy", "end"),
-    "en": ("open CARD", "recruit CARD", "send WORKER to SITE", "take N", "buy", "end"),
-    "ja": ("open カード", "recruit カード", "send 労働者 to 建物", "take N", "buy", "end"),
-}
-ANTIQUITY_FORMS = {
-    "fr": ("send OUVRIER to CHANTIER with OUTIL", "invest CARTE [on OUVRIER]", "free ESCLAVE", "repay EMPRUNT"),
-    "en": ("send WORKER to SITE with TOOL", "invest CARD [on WORKER]", "free SLAVE", "repay LOAN"),
-    "ja": ("send 労働者 to 建物 with 道具", "invest カード [on 労働者]", "free 奴隷", "repay 借金"),
-}
+MONEY = Catalog("engine money", {
+    # MONEY: the word; MONEY.de: the French "de" form
+    "ecus": {"fr": "écus", "en": "écus", "ja": "コイン"},
+    "ecus.de": {"fr": "d'écus", "en": "écus", "ja": "コイン"},
+    "sesterces": {"fr": "sesterces", "en": "sesterces", "ja": "セステルティウス"},
+    "sesterces.de": {"fr": "de sesterces", "en": "sesterces", "ja": "セステルティウス"},
+})
+
+FORMS = Catalog("engine move forms", {
+    "open": {"fr": "open CARTE", "en": "open CARD", "ja": "open カード"},
+    "recruit": {"fr": "recruit CARTE", "en": "recruit CARD", "ja": "recruit カード"},
+    "send": {"fr": "send OUVRIER to CHANTIER", "en": "send WORKER to SITE", "ja": "send 労働者 to 建物"},
+    "take": {"fr": "take N", "en": "take N", "ja": "take N"},
+    "buy": {"fr": "buy", "en": "buy", "ja": "buy"},
+    "end": {"fr": "end", "en": "end", "ja": "end"},
+    "send-tool": {"fr": "send OUVRIER to CHANTIER with OUTIL", "en": "send WORKER to SITE with TOOL",
+                  "ja": "send 労働者 to 建物 with 道具"},
+    "invest": {"fr": "invest CARTE [on OUVRIER]", "en": "invest CARD [on WORKER]", "ja": "invest カード [on 労働者]"},
+    "free": {"fr": "free ESCLAVE", "en": "free SLAVE", "ja": "free 奴隷"},
+    "repay": {"fr": "repay EMPRUNT", "en": "repay LOAN", "ja": "repay 借金"},
+})
+MIDDLE_AGES_FORMS = ("open", "recruit", "send", "take", "buy", "end")
+ANTIQUITY_FORMS = ("send-tool", "invest", "free", "repay")
+"""The keys of :data:`FORMS` each edition lists (Antiquity: both tuples)."""
 
 _CARD_KEYS = ("card", "worker", "site", "new")
 _KINDS = {
     "need": "actions", "left": "actions", "actions": "actions",
-    "cost": "ecus", "have": "ecus", "wage": "ecus", "ecus": "ecus", "buy": "ecus",
+    "cost": "money", "have": "money", "wage": "money", "money": "money", "buy": "money",
     "vp": "vp", "score": "score",
 }
 
@@ -423,9 +444,8 @@ def number(n: int | Fraction | float, lang: str) -> str:
 
 def amount(n: int | Fraction, kind: str, lang: str) -> str:
     """``n`` with its unit: ``amount(4, "ecus", "fr") == "4 écus"``, ``amount(1, "actions", "ja") == "1アクション"``."""
-    singular, plural = _UNITS[lang][kind]
     one = abs(n) < 2 if lang == "fr" else abs(n) == 1  # French: 0 écu, 1 écu; English: 0 écus
-    return (singular if one else plural).format(n=number(n, lang))
+    return UNITS(f"{kind}.{'one' if one else 'other'}", lang, n=number(n, lang))
 
 
 def alternatives(items: list[str], lang: str) -> str:
@@ -444,13 +464,12 @@ def edition_words(edition: str, lang: str) -> dict[str, str]:
 
     rules = edition_rules(edition)
     money = rules.money
-    word, de = MONEY[money][lang]
     spent = [str(a) for a, _ in rules.take]
     gains = alternatives([str(g) for _, g in rules.take], lang)
-    forms = FORMS[lang] + (ANTIQUITY_FORMS[lang] if rules.investment_types else ())
-    return {"money": word, "money_de": de, "zero": amount(0, money, lang), "take_spend": alternatives(spent, lang),
-            "take_gain": _UNITS[lang][money][1].format(n=gains), "forms": ("、" if lang == "ja" else ", ").join(forms),
-            "_money": money}
+    forms = [FORMS(key, lang) for key in MIDDLE_AGES_FORMS + (ANTIQUITY_FORMS if rules.investment_types else ())]
+    return {"currency": MONEY(money, lang), "currency_de": MONEY(f"{money}.de", lang), "zero": amount(0, money, lang),
+            "take_spend": alternatives(spent, lang), "take_gain": UNITS(f"{money}.other", lang, n=gains),
+            "forms": ("、" if lang == "ja" else ", ").join(forms), "_money": money}
 def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
     """How a card is written in a sentence: nominative, capitalised, French "à"/"de" forms."""
     card = cards.get(card_id)
@@ -489,7 +508,7 @@ def join_names(names: list[str], lang: str) -> str:
 
 def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """Fill ``template`` with ``params`` written for ``lang`` and ``edition`` (see the module docstring)."""
-    words = edition_words(edition, _lang(lang))
+    words = edition_words(edition, check_lang(lang))
     values: dict[str, str] = {k: v for k, v in words.items() if not k.startswith("_")}
     for key, value in params.items():
         if key in _CARD_KEYS and isinstance(value, str):
@@ -503,10 +522,10 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
         elif key == "names":
             values[key] = join_names(list(value), lang)
         elif key == "row":
-            values[key] = ROWS[lang][value]
+            values[key] = ROWS(value, lang)
         elif key in _KINDS and isinstance(value, (int, Fraction)) and not isinstance(value, bool):
             kind = _KINDS[key]
-            values[key] = amount(value, words["_money"] if kind == "ecus" else kind, lang)
+            values[key] = amount(value, words["_money"] if kind == "money" else kind, lang)
         elif isinstance(value, Fraction):
             values[key] = number(value, lang)
         else:
@@ -516,20 +535,17 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
 
 def rule_message(rule: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """Why a move is refused, in ``lang``."""
-    texts = RULE_MESSAGES.get(rule) or ANTIQUITY_RULE_MESSAGES[rule]
-    return render(texts[_lang(lang)], params, lang, cards, edition)
+    catalog = RULE_MESSAGES if rule in RULE_MESSAGES else ANTIQUITY_RULE_MESSAGES
+    text = render(catalog(rule, lang), params, lang, cards, edition)
+    if params.get("near"):  # a misspelt card id: the nearest real one
+        text += HINTS("near", lang, near=params["near"])
+    return text
 
 
 def event_line(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
     """One trace line for one event of the game log."""
     params = {k: v for k, v in event.items() if k != "event"}
-    return render(EVENT_MESSAGES[event["event"]][_lang(lang)], params, lang, cards, edition)
-
-
-def _lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
-    return lang
+    return render(EVENT_MESSAGES(event["event"], lang), params, lang, cards, edition)
 
 
 def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> list[str]:
@@ -537,8 +553,8 @@ def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen
     if event["event"] != "game-over":
         return [event_line(event, lang, cards, edition)]
     lines = [event_line({"event": "game-over"}, lang, cards, edition)]
-    for r, name, score, vp, ecus, *penalty in event["ranking"]:
-        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp, "ecus": ecus}
+    for r, name, score, vp, money, *penalty in event["ranking"]:
+        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp, "money": money}
         if penalty:
             line.update(event="rank-penalties", n=penalty[0], bonus=score - vp + penalty[0])
         lines.append(event_line(line, lang, cards, edition))

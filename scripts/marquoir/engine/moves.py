@@ -13,6 +13,19 @@ Antiquity adds:
     invest CARD [on WORKER]         take a card of the investment row (a university goes on WORKER)
     free SLAVE                      free a slave
     repay LOAN                      repay a loan (end-of-game settlement)
+
+>>> parse("send compagnon-3 to chapelle")
+Move(verb='send', card='compagnon-3', site='chapelle', n=None, tool=None, on=None)
+>>> parse("  TAKE 2 ").text(), Move("invest", "universite-bois", on="apprenti-1").text()
+('take 2', 'invest universite-bois on apprenti-1')
+>>> for text in ("take two", "open", "fly"):
+...     try:
+...         parse(text)
+...     except MoveSyntaxError:
+...         print("not a move:", text)
+not a move: take two
+not a move: open
+not a move: fly
 """
 
 from __future__ import annotations
@@ -20,7 +33,6 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-VERBS = ("open", "recruit", "send", "take", "buy", "end", "invest", "free", "repay")
 FORMS = ("open CARD, recruit CARD, send WORKER to SITE [with TOOL], take N, buy, end, "
          "invest CARD [on WORKER], free SLAVE, repay LOAN")
 
@@ -75,37 +87,3 @@ def parse(text: str) -> Move:
         return Move(verb)
     raise MoveSyntaxError(f"cannot read the move {text!r} (forms: {FORMS})")
 
-
-def open_(card: str) -> str:
-    """``open CARD``."""
-    return Move("open", card=card).text()
-
-
-def recruit(card: str) -> str:
-    """``recruit CARD``."""
-    return Move("recruit", card=card).text()
-
-
-def send(worker: str, site: str, tool: str | None = None) -> str:
-    """``send WORKER to SITE`` (``with TOOL``)."""
-    return Move("send", card=worker, site=site, tool=tool).text()
-
-
-def take(n: int) -> str:
-    """``take N``."""
-    return Move("take", n=n).text()
-
-
-def invest(card: str, on: str | None = None) -> str:
-    """``invest CARD`` (``on WORKER`` for a university)."""
-    return Move("invest", card=card, on=on).text()
-
-
-def free(slave: str) -> str:
-    """``free SLAVE``."""
-    return Move("free", card=slave).text()
-
-
-def repay(loan: str) -> str:
-    """``repay LOAN``."""
-    return Move("repay", card=loan).text()

@@ -4,6 +4,15 @@ Every option has a docstring (the string under it) saying who says what; source
 ids are those of ``rules/communs/sources.yaml``. Antiquity's options
 (:data:`ANTIQUITY_ONLY`) are refused in a Middle Ages game. Board Game Arena's
 reading is the default wherever it has one.
+
+>>> Options.of({"coin_exchanges": "one-per-turn"}, "moyen-age").coin_exchanges
+'one-per-turn'
+>>> Options.of({"freeing": "end-only"}, "moyen-age")
+Traceback (most recent call last):
+  ...
+ValueError: option freeing applies to Antiquity only (edition antiquite)
+>>> check_value("university_bonus", 4), check_value("coin_scoring", "tenths")
+('a whole number 1 to 3', None)
 """
 
 from __future__ import annotations
@@ -21,6 +30,15 @@ class Options:
 
     machines_in_tiebreak: bool = True
     """The first tie-break counts machines' VP with buildings' (bga-th-diff "buildings"; r-fr counts both for 17)."""
+
+    coin_exchanges: str = "several"
+    """How many times money may be taken (``take N``) in one turn; both editions. r-fr (p.4, p.6) is silent: it
+    gives the rates (1, 3 or 6 écus for 1, 2 or 3 actions) and lets every action be any of the four, repeated.
+    ``"several"`` (default, Marquoir's house rule, ruling ``ecus-et-actions-payantes``): as many exchanges as the
+    actions allow, each priced on its own at the rates (1 + 2 actions give 1 + 3 écus, never a better rate than
+    6 for 3). ``"one-per-turn"``: Board Game Arena's reading, one exchange of 1 to 3 actions per turn (bga-fr: the
+    coin button clicked one to three times in a row; bga-be-diff: "max at 3 actions for 6 coins"); a second
+    ``take`` in the turn is refused (rule ``one-exchange``). bga-ja and the Antiquity sources say nothing more."""
 
     # ------------------------------------------------------------- Antiquity
 
@@ -103,6 +121,7 @@ ANTIQUITY_ONLY = ("freeing", "freed_slave_wage", "tools_on_slaves", "tool_stays"
 """Options that only Antiquity has."""
 
 CHOICES: dict[str, tuple[Any, ...]] = {
+    "coin_exchanges": ("several", "one-per-turn"),
     "freeing": ("anytime", "end-only"),
     "coin_scoring": ("tens", "tenths"),
 }

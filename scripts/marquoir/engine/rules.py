@@ -5,6 +5,15 @@ Middle Ages; [PL-ANT] and the secondary sources of rules.md §3 for Antiquity);
 the game logic in :mod:`.game` only reads these tables. The prices of
 Antiquity's investments are on their cards (``cost``, ``gain``, ``repay``,
 ``penalty``); what no source settles is an option (:mod:`.options`).
+
+>>> MOYEN_AGE.take_rate(3), MOYEN_AGE.take_rate(4)
+(6, None)
+>>> send_actions(0), send_actions(2)
+(1, 3)
+>>> coin_points(19), coin_points(20), coin_points(19, ANTIQUITE, "tenths")
+(1, 2, Fraction(19, 10))
+>>> is_complete((3, 2, 2, 3), [3, 2, 4, 3]), is_complete((3, 2, 2, 3), [9, 9, 1, 9])
+(True, False)
 """
 
 from __future__ import annotations
@@ -25,9 +34,9 @@ class EditionRules:
     buy_cost: int  # écus for one more action, any number per turn ([R-FR] p.4)
     take: tuple[tuple[int, int], ...]  # (actions spent, écus gained) ([R-FR] p.6)
     end_vp: int  # VP from completed cards that triggers the end ([R-FR] p.8)
-    start_ecus: int  # écus each player starts with ([R-FR] p.2)
+    start_money: int  # écus each player starts with ([R-FR] p.2)
     row_size: int  # cards laid in each row ([R-FR] p.2)
-    ecus_per_point: int  # each complete block scores 1 point ([R-FR] p.8)
+    money_per_point: int  # each complete block scores 1 point ([R-FR] p.8)
     starting_grade: str  # one worker of this grade is dealt to each player ([R-FR] p.2)
     building_types: tuple[str, ...] = ("building", "machine")  # cards of the building deck
     worker_types: tuple[str, ...] = ("worker",)  # cards of the worker deck
@@ -43,6 +52,7 @@ class EditionRules:
     ranking: tuple[str, ...] = ("score", "vp", "money")  # best first by each in turn; equal on all: shared rank ([R-FR] p.8)
     max_money: int = 999  # plausibility limit: more money than any player holds (setups, expectations, the counter)
     max_moves: int = 1000  # plausibility limit: moves in one scenario or case (a real game has a few hundred)
+    max_name: int = 40  # plausibility limit: characters in a player's name (setups, scenarios, the counter)
 
     def take_rate(self, actions: int) -> int | None:
         """Écus gained for spending ``actions`` on taking écus (None: no such rate)."""
@@ -59,9 +69,9 @@ MOYEN_AGE = EditionRules(
     buy_cost=5,
     take=((1, 1), (2, 3), (3, 6)),
     end_vp=17,
-    start_ecus=10,
+    start_money=10,
     row_size=5,
-    ecus_per_point=10,
+    money_per_point=10,
     starting_grade="apprenti",
 )
 
@@ -72,9 +82,9 @@ ANTIQUITE = EditionRules(
     buy_cost=5,  # bga-ant-en
     take=((1, 1), (2, 3), (3, 6)),  # by analogy with r-fr: no Antiquity source gives other rates
     end_vp=17,  # bga-ant-en, bga-ant-de, goblins
-    start_ecus=10,  # pl-ant: 1 gold + 5 silver
+    start_money=10,  # pl-ant: 1 gold + 5 silver
     row_size=5,  # pl-ant
-    ecus_per_point=10,  # bga-ant-de (option coin_scoring: tenths)
+    money_per_point=10,  # bga-ant-de (option coin_scoring: tenths)
     starting_grade="apprenti",  # pl-ant
     money="sesterces",
     investment_types=INVESTMENT_TYPES,  # pl-ant: 6 slaves, 4 tools, 4 loans, 4 universities
@@ -83,16 +93,6 @@ ANTIQUITE = EditionRules(
 
 EDITIONS: dict[str, EditionRules] = {"moyen-age": MOYEN_AGE, "antiquite": ANTIQUITE}
 """The editions the engine plays."""
-
-# The Middle Ages numbers under their usual names, for readers and tests.
-FREE_ACTIONS = MOYEN_AGE.free_actions
-BUY_COST = MOYEN_AGE.buy_cost
-TAKE = dict(MOYEN_AGE.take)
-END_VP = MOYEN_AGE.end_vp
-START_ECUS = MOYEN_AGE.start_ecus
-ROW_SIZE = MOYEN_AGE.row_size
-ECUS_PER_POINT = MOYEN_AGE.ecus_per_point
-
 
 def edition_rules(edition: str) -> EditionRules:
     """The rules of ``edition``; ValueError naming the known editions otherwise."""
@@ -116,14 +116,14 @@ def coin_points(money: int, rules: EditionRules = MOYEN_AGE, scoring: str = "ten
     """Points for ``money`` at the final count: one per complete block ([R-FR] p.8: 19 écus -> 1, 20 -> 2),
     or, with ``scoring="tenths"`` (Antiquity option), an exact tenth of a point per sesterce (19 -> 19/10)."""
     if scoring == "tenths":
-        return Fraction(money, rules.ecus_per_point)
-    return money // rules.ecus_per_point
+        return Fraction(money, rules.money_per_point)
+    return money // rules.money_per_point
 
 
-def final_score(vp: int, ecus: int, rules: EditionRules = MOYEN_AGE, *, penalties: int = 0,
+def final_score(vp: int, money: int, rules: EditionRules = MOYEN_AGE, *, penalties: int = 0,
                 scoring: str = "tens") -> int | Fraction:
     """VP plus the points of the money ([R-FR] p.8), minus Antiquity's penalties (unpaid loans, unfreed slaves)."""
-    return vp + coin_points(ecus, rules, scoring) - penalties
+    return vp + coin_points(money, rules, scoring) - penalties
 
 
 def production(card, attached: list, university_bonus: int = 3) -> tuple[int, ...]:

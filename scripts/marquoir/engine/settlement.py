@@ -1,5 +1,10 @@
 """Antiquity's end-of-game settlement, and the helper that settles a player as well as possible.
 
+The phase is a few functions of the public state (:class:`~.state.Table`) and the
+:class:`~.context.Context`, appending their events to the log: :func:`start` after the last
+round, :func:`end` when the settling player plays ``end``. The moves allowed meanwhile
+(``repay``, ``free``, ``buy`` with ``freeing: end-only``, ``end``) are in the table of :mod:`.verbs`.
+
 After the last round (bga-ant-de, confluences-ludiques), each player in turn
 order, from the first player, may repay loans (15 sesterces each, no action:
 bga-ant-en) and free slaves (option ``freeing``: 5 sesterces each by default,
@@ -19,6 +24,10 @@ bga-ant-en; or 1 action each for slaves not on a site, bga-ant-de), then plays
 from __future__ import annotations
 
 from typing import Callable
+
+from .context import Context
+from .ending import finish
+from .state import Log, Player, Table, emit
 
 
 def plan(money: int, loans: list[tuple[str, int, int]], slaves: list[tuple[str, int]], *, free_cost: int,
@@ -57,90 +66,75 @@ def plan(money: int, loans: list[tuple[str, int, int]], slaves: list[tuple[str, 
     return best[1], best[2], best[3]
 
 
-class SettlementPhase:
-    """The end-of-game settlement of Antiquity (mixed into :class:`~.game.Game`)."""
-
-    def best_settlement(self, player: str | None = None) -> list[str]:
-        """The moves that settle ``player`` (default: the current player) best from here, ``end`` not included:
-        repay loans and free slaves when it raises the final score (then keeps more sesterces)."""
-        t = self._t
-        p = self._player(player or self.current)
-        end_only = self.options.freeing == "end-only"
-        actions = t.actions if t.settling and p is self._me() else (self.rules.free_actions if end_only else 0)
-        slaves = [s for s in self._unfreed(p) if not end_only or s in p.team]
-        cards = self.cards
-        loans, freed, buys = plan(
-            p.ecus, [(c, cards[c].repay, cards[c].penalty) for c in p.loans], [(s, cards[s].penalty) for s in slaves],
-            free_cost=self.rules.freeing_end_cost, free_actions=self.rules.freeing_actions if end_only else 0,
-            actions=actions, buy_cost=self.rules.buy_cost, points=self._coin_points)
-        moves = [f"repay {c}" for c in loans]
-        for s in freed:
-            if end_only and actions < self.rules.freeing_actions:
-                moves.append("buy")
-                actions += 1
-            moves.append(f"free {s}")
-            actions -= self.rules.freeing_actions if end_only else 0
-        return moves
-
-    def settle(self) -> list[str]:
-        """Play :meth:`best_settlement` for the settling player, then ``end``; the moves played."""
-        if not self._t.settling:
-            raise self._illegal(("game-over", {}) if self._t.over else ("end-only", {}))
-        moves = self.best_settlement() + ["end"]
-        for move in moves:
-            self.play(move)
-        return moves
-
-    # ---------------------------------------------------------------- phases
-
-    def _start_settlement(self) -> None:
-        t = self._t
-        t.settling, t.sent, t.current = True, {}, t.first
-        self._log("settlement")
-        self._open_settlement()
-
-    def _open_settlement(self) -> None:
-        """The current player settles; players with nothing to settle are skipped; the last one ends the game."""
-        t = self._t
-        while True:
-            p = self._me()
-            if p.loans or self._unfreed(p):
-                break
-            self._log("settle-skip", player=p.name)
-            if not self._next_settler():
-                return
-        if self.options.freeing == "end-only":
-            t.actions = self.rules.free_actions
-            self._log("settle-turn-actions", player=p.name, ecus=p.ecus, actions=t.actions)
-        else:
-            t.actions = 0
-            self._log("settle-turn", player=p.name, ecus=p.ecus)
-
-    def _next_settler(self) -> bool:
-        """Pass to the next player; False (and the game is over) after the last one."""
-        t = self._t
-        nxt = (t.current + 1) % len(t.players)
-        if nxt == t.first:
-            self._finish()
-            return False
-        t.current = nxt
-        return True
-
-    def _end_settlement(self) -> None:
-        """``end`` during the settlement: what is left unsettled is logged with its penalty; next player."""
-        p = self._me()
-        for loan in p.loans:
-            self._log("unpaid", player=p.name, card=loan, vp=self.cards[loan].penalty)
-        for slave in self._unfreed(p):
-            self._log("unfreed", player=p.name, worker=slave, vp=self.cards[slave].penalty)
-        self._log("settle-end", player=p.name)
-        if self._next_settler():
-            self._open_settlement()
-
-    def _settlement_moves(self) -> list[str]:
-        p = self._me()
-        moves = [f"repay {c}" for c in p.loans if self._check_repay(c) is None]
-        moves += [f"free {s}" for s in self._unfreed(p) if self._check_free(s) is None]
-        if self._check_buy() is None:
+def best_settlement(t: Table, ctx: Context, p: Player) -> list[str]:
+    """The moves that settle ``p`` best from here, ``end`` not included: repay loans and free slaves when it raises
+    the final score (then keeps more sesterces)."""
+    rules, cards = ctx.rules, ctx.cards
+    end_only = ctx.options.freeing == "end-only"
+    actions = t.actions if t.settling and p is t.current_player else (rules.free_actions if end_only else 0)
+    slaves = [s for s in ctx.unfreed(p) if not end_only or s in p.team]
+    loans, freed, buys = plan(
+        p.money, [(c, cards[c].repay, cards[c].penalty) for c in p.loans], [(s, cards[s].penalty) for s in slaves],
+        free_cost=rules.freeing_end_cost, free_actions=rules.freeing_actions if end_only else 0,
+        actions=actions, buy_cost=rules.buy_cost, points=ctx.coin_points)
+    moves = [f"repay {c}" for c in loans]
+    for s in freed:
+        if end_only and actions < rules.freeing_actions:
             moves.append("buy")
-        return moves + ["end"]
+            actions += 1
+        moves.append(f"free {s}")
+        actions -= rules.freeing_actions if end_only else 0
+    return moves
+
+
+def start(t: Table, ctx: Context, log: Log) -> None:
+    """After the last round: the first player settles first."""
+    t.settling, t.exchanges, t.current = True, 0, t.first
+    t.sent.clear()
+    emit(log, "settlement")
+    _open(t, ctx, log)
+
+
+def end(t: Table, ctx: Context, log: Log) -> None:
+    """``end`` during the settlement: what is left unsettled is logged with its penalty; next player."""
+    p, cards = t.current_player, ctx.cards
+    for loan in p.loans:
+        emit(log, "unpaid", player=p.name, card=loan, vp=cards[loan].penalty)
+    for slave in ctx.unfreed(p):
+        emit(log, "unfreed", player=p.name, worker=slave, vp=cards[slave].penalty)
+    emit(log, "settle-end", player=p.name)
+    if _next_settler(t, ctx, log):
+        _open(t, ctx, log)
+
+
+def candidates(t: Table, ctx: Context) -> list[str]:
+    """The moves the settling player might play (to be checked), ``end`` not included."""
+    p = t.current_player
+    return [f"repay {c}" for c in p.loans] + [f"free {s}" for s in ctx.unfreed(p)] + ["buy"]
+
+
+def _open(t: Table, ctx: Context, log: Log) -> None:
+    """The current player settles; players with nothing to settle are skipped; the last one ends the game."""
+    while True:
+        p = t.current_player
+        if p.loans or ctx.unfreed(p):
+            break
+        emit(log, "settle-skip", player=p.name)
+        if not _next_settler(t, ctx, log):
+            return
+    if ctx.options.freeing == "end-only":
+        t.actions = ctx.rules.free_actions
+        emit(log, "settle-turn-actions", player=p.name, money=p.money, actions=t.actions)
+    else:
+        t.actions = 0
+        emit(log, "settle-turn", player=p.name, money=p.money)
+
+
+def _next_settler(t: Table, ctx: Context, log: Log) -> bool:
+    """Pass to the next player; False (and the game is over) after the last one."""
+    nxt = (t.current + 1) % len(t.players)
+    if nxt == t.first:
+        finish(t, ctx, log)
+        return False
+    t.current = nxt
+    return True

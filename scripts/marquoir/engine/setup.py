@@ -21,6 +21,9 @@ Middle Ages setup); ``workers`` and sites may hold slaves, and a player may
 also have ``tools`` (bought, not attached), ``loans`` (taken, not repaid),
 ``equipped: {worker: [tool or university ids]}`` and ``freed: [slave ids]``.
 ``investment_row`` lists the cards left in the stacks (the others are set aside).
+
+Inputs above the plausibility limits of :mod:`.limits` are refused, naming the limit: more money
+than ``limits(edition)["money"]``, a player's name longer than ``limits(edition)["name"]`` characters.
 """
 
 from __future__ import annotations
@@ -28,7 +31,10 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from .cards import Card
+from ..vocab import MONEY
+from ..yamlsafe import dotted
+from .cards import Card, nearest_id
+from .limits import limits
 from .options import Options
 from .rules import EditionRules, is_complete, production
 from .state import Player, Table
@@ -49,6 +55,8 @@ def check_players(players: Any, rules: EditionRules) -> list[str]:
     for name in names:
         if not isinstance(name, str) or not name.strip():
             raise ValueError(f"a player's name must be non-empty text, not {name!r}")
+        if len(name) > rules.max_name:
+            raise ValueError(f"a player's name has at most {rules.max_name} characters, not {len(name)} ({name[:20]!r}...)")
         if name in ANTIQUITY_TABLE_KEYS:
             raise ValueError(f"{name!r} cannot be a player's name (it is a setup key)")
     if len(set(names)) != len(names):
@@ -105,15 +113,8 @@ class SetupError(ValueError):
     def __init__(self, message: str, path: tuple = ()):
         self.path = tuple(path)
         self.message = message
-        where = _dotted(self.path)
+        where = dotted(self.path) if self.path else None
         super().__init__(f"setup: {where}: {message}" if where else f"setup: {message}")
-
-
-def _dotted(path: tuple) -> str:
-    out = ""
-    for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out
 
 
 class _Given:
@@ -157,9 +158,10 @@ class _Given:
 
     def _claim(self, card: Any, path: tuple, types: tuple[str, ...]) -> str:
         if not isinstance(card, str) or card not in self.cards:
-            raise SetupError(f"unknown card id {card!r}", path)
+            near = nearest_id(card, self.cards) if isinstance(card, str) else None
+            raise SetupError(f"unknown card id {card!r}" + (f" (did you mean {near!r}?)" if near else ""), path)
         if card in self.named:
-            raise SetupError(f"the card {card!r} is named twice: in {_dotted(self.named[card])} and here", path)
+            raise SetupError(f"the card {card!r} is named twice: in {dotted(self.named[card])} and here", path)
         if self.cards[card].type not in types:
             raise SetupError(f"{card!r} is a {self.cards[card].type}, not a {' or '.join(types)}", path)
         self.named[card] = path
@@ -175,7 +177,7 @@ class _Given:
         keys = self.player_keys
         if not isinstance(entry, Mapping):
             raise SetupError(f"a mapping of {', '.join(keys)} is expected", (name,))
-        money = "sesterces" if self.antiquity else "ecus"
+        money = MONEY[self.rules.edition]  # the setup key: ecus or sesterces
         for key in entry:
             if key == "ecus" and self.antiquity:
                 raise SetupError("Antiquity's money is sesterces: write `sesterces`, not `ecus`", (name, key))
@@ -184,10 +186,13 @@ class _Given:
             if key not in keys:
                 only = " (Antiquity only)" if key in ANTIQUITY_PLAYER_KEYS else ""
                 raise SetupError(f"unknown key {key!r}{only} (known: {', '.join(keys)})", (name, key))
-        amount = entry.get(money, self.rules.start_ecus)
+        amount = entry.get(money, self.rules.start_money)
+        word = "sesterces" if self.antiquity else "écus"
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
-            word = "sesterces" if self.antiquity else "écus"
             raise SetupError(f"{money} must be a whole number of {word}, 0 or more, not {amount!r}", (name, money))
+        most = limits(self.rules.edition)["money"]
+        if amount > most:
+            raise SetupError(f"{amount} {word} is more than any player holds: the limit is {most}", (name, money))
         player = Player(name, amount)
         site_types = self.rules.building_types
         player.built = self._cards(entry.get("built", []), (name, "built"), site_types)
@@ -221,7 +226,7 @@ class _Given:
             on_site = [] if on_site is None else on_site
             if not isinstance(on_site, (list, tuple)):
                 raise SetupError("a list of workers is expected", path)
-            player.sites[site] = [worker(c, path + (i,)) for i, c in enumerate(on_site)]
+            player.sites[site] = tuple(worker(c, path + (i,)) for i, c in enumerate(on_site))
         player.team += [c for c in player.built if self.cards[c].type == "machine" and c not in placed]
         if self.antiquity:
             self._investments(player, entry)

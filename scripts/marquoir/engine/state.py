@@ -1,4 +1,9 @@
-"""The game state: plain mutable records of card ids, changed in place by :mod:`.game`.
+"""The game state: plain mutable records of card ids, changed in place by the moves' effects.
+
+The moves (:mod:`.turn`, :mod:`.investments`, :mod:`.settlement`, put together in :mod:`.verbs`)
+are functions of a :class:`Table` and a :class:`~.context.Context`; they append what happens to a
+log, a list of events (:func:`emit`). :class:`~.game.Game` holds one table and is the public face;
+readers outside the engine (the random policies) get read-only views (:mod:`.views`).
 
 Decks are lists with the top card first. A completed machine is listed in its
 owner's ``built`` *and*, as a worker, in their ``team`` or on one of their sites.
@@ -13,6 +18,16 @@ has ``invested`` this turn, and whether the end-of-game settlement is running.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+Log = list[dict]
+"""The game log: one event per entry, ``{"event": name, **params}`` (told in words by :mod:`.messages`)."""
+
+
+def emit(log: Log, event: str, **params: Any) -> None:
+    """Append one event to ``log``."""
+    params["event"] = event
+    log.append(params)
 
 
 @dataclass
@@ -20,9 +35,9 @@ class Player:
     """One player's money (écus or sesterces) and cards."""
 
     name: str
-    ecus: int  # the edition's money
+    money: int  # the edition's money: écus (Middle Ages) or sesterces (Antiquity)
     team: list[str] = field(default_factory=list)  # free workers, slaves and built machines
-    sites: dict[str, list[str]] = field(default_factory=dict)  # open site -> workers on it
+    sites: dict[str, tuple[str, ...]] = field(default_factory=dict)  # open site -> workers on it (a site's workers only grow)
     built: list[str] = field(default_factory=list)  # completed buildings and machines, in order
     turns: int = 0  # turns played (ended)
     tools: list[str] = field(default_factory=list)  # Antiquity: bought, not attached
@@ -31,10 +46,17 @@ class Player:
     freed: list[str] = field(default_factory=list)  # Antiquity: slaves freed (still in team or on a site)
     equipped: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: worker -> tool / university
 
+    def site_of(self, worker: str) -> str | None:
+        """The open site ``worker`` is on, or None."""
+        for site, on_site in self.sites.items():
+            if worker in on_site:
+                return site
+        return None
+
     def to_dict(self, antiquity: bool = False) -> dict:
         data = {
             "name": self.name,
-            "ecus": self.ecus,
+            "ecus": self.money,
             "team": list(self.team),
             "sites": {site: list(workers) for site, workers in self.sites.items()},
             "built": list(self.built),
@@ -61,12 +83,18 @@ class Table:
     current: int = 0  # index of the player whose turn it is
     round: int = 1  # rounds started (a round starts with the first player)
     actions: int = 0  # actions left this turn
-    sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn
+    sent: dict[str, int] = field(default_factory=dict)  # workers sent to each site this turn (cleared in place)
+    exchanges: int = 0  # coin exchanges (take N) made this turn
     trigger: dict | None = None  # {"player": name, "reason": "vp" | "stall"} once the end is triggered
     over: bool = False
     investments: dict[str, list[str]] = field(default_factory=dict)  # Antiquity: stack kind -> cards
     invested: int = 0  # Antiquity: investments made this turn
     settling: bool = False  # Antiquity: the end-of-game settlement is running
+
+    @property
+    def current_player(self) -> Player:
+        """The player whose turn it is (or who is settling)."""
+        return self.players[self.current]
 
     def to_dict(self, antiquity: bool = False) -> dict:
         data = {
@@ -81,6 +109,7 @@ class Table:
             "round": self.round,
             "actions": self.actions,
             "sent": dict(self.sent),
+            "exchanges": self.exchanges,
             "trigger": dict(self.trigger) if self.trigger else None,
             "over": self.over,
         }
