@@ -34,7 +34,7 @@ class Options:
     coin_exchanges: str = "several"
     """How many times money may be taken (``take N``) in one turn; both editions. r-fr (p.4, p.6) is silent: it
     gives the rates (1, 3 or 6 écus for 1, 2 or 3 actions) and lets every action be any of the four, repeated.
-    ``"several"`` (default, Marquoir's house rule, ruling ``ecus-et-actions-payantes``): as many exchanges as the
+    ``"several"`` (default, Marquoir's house rule, ruling D14 ``prises-d-ecus-par-tour``): as many exchanges as the
     actions allow, each priced on its own at the rates (1 + 2 actions give 1 + 3 écus, never a better rate than
     6 for 3). ``"one-per-turn"``: Board Game Arena's reading, one exchange of 1 to 3 actions per turn (bga-fr: the
     coin button clicked one to three times in a row; bga-be-diff: "max at 3 actions for 6 coins"); a second
@@ -50,7 +50,7 @@ class Options:
     reading: no source says what an action is worth once the last round is over)."""
 
     freed_slave_wage: str | int = "resources"
-    """The wage of a freed slave, which no source gives (bga-ant-en, pl-ant: it "must be paid" once freed).
+    """The wage of a freed slave, which no source gives (bga-ant-en: it "must be paid" once freed).
     ``"resources"`` (default): the total of its resources, the Middle Ages invariant (wage = production,
     r-fr cards) — 4 for every slave of d-saad's list. A whole number 0–9 sets it (d-saad's engine uses 5)."""
 
@@ -66,7 +66,7 @@ class Options:
 
     university_bonus: int = 3
     """What a university adds to its worker: this many of the university's resource. 3 is d-saad's list,
-    the only source with a number (pl-ant, stertagier, insimilion only say it is laid over a worker card);
+    the only source with a number (stertagier and insimilion only say it is laid over a worker card);
     1 or 2 let a reader test a smaller bonus. The wage does not change (no source says it does)."""
 
     university_on_slaves: bool = False
