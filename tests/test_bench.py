@@ -8,7 +8,8 @@ from marquoir.bench import first_view
 
 
 def test_bench_help_runs():
-    done = subprocess.run([sys.executable, "-m", "marquoir.bench", "--help"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([sys.executable, "-m", "marquoir.bench", "--help"],
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "--skip-tests" in done.stdout and "search_index.json" in done.stdout
 
