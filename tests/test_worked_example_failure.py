@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from marquoir import pipeline
 import test_worked_examples as worked
+from marquoir import pipeline
 
 
 def test_a_wrong_expected_output_names_the_yaml_file_and_line(repo_rules):
