@@ -6,6 +6,9 @@ French with and without accents, English, and Japanese with Board Game Arena's t
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 
 QUERIES = [
@@ -45,11 +48,31 @@ def test_search_finds_the_answer(page, site_url, lang, query, expected):
     assert any(r.endswith(a) for r in results[:FIRST] for a in answers), results[:FIRST]
 
 
+ANSWERED = """([none, one, other]) => {
+    const line = (document.querySelector('.md-search-result__meta')?.textContent || '').trim();
+    return line === none || line === one || new RegExp(other).test(line);
+}"""
+
+
+def search_answer(page, timeout=15000) -> str:
+    """Wait until the search has answered the query (its result line says how many documents, in the page's
+    language: not "initialising", not "type to search") and return that line."""
+    words = json.loads(page.locator("#__config").text_content())["translations"]
+    other = "^" + re.escape(words["search.result.other"]).replace("\\#", "#").replace("#", "[0-9]+") + "$"
+    page.wait_for_function(ANSWERED, arg=[words["search.result.none"], words["search.result.one"], other],
+                           timeout=timeout)
+    return page.locator(".md-search-result__meta").text_content().strip()
+
+
 def test_each_language_searches_its_own_index(page, site_url):
-    # the Japanese name of the Chapel is written on Japanese pages only
+    """The Japanese name of the Chapel is written on Japanese pages only: the French search finds nothing.
+
+    It waits for the search's answer (it used to look after a fixed 1.5 s, answer or not).
+    Mutation: the French site served the Japanese index (``page.route``) → fails ("4 documents trouvés")."""
     assert search(page, site_url, "ja", "礼拝堂")
     page.goto(f"{site_url}fr/index.html")
     page.locator(".md-search__input").fill("礼拝堂")
     page.keyboard.press("End")
-    page.wait_for_timeout(1500)
+    none = json.loads(page.locator("#__config").text_content())["translations"]["search.result.none"]
+    assert search_answer(page) == none
     assert page.locator(".md-search-result__item").count() == 0
