@@ -86,6 +86,14 @@ def rules(tmp_path, monkeypatch):
     return r
 
 
+@pytest.fixture(scope="session")
+def project_facts():
+    """The project's own rules/ (or ``$MARQUOIR_RULES``), loaded and validated once per session: do not modify."""
+    from marquoir.facts import loader
+
+    return loader.load()
+
+
 @pytest.fixture
 def repo_rules(tmp_path, monkeypatch):
     """A copy of the project's own rules/, to break on purpose."""
