@@ -143,10 +143,10 @@ os.replace(result + ".tmp", result)
 ended (SIGTERM), it ends the command. It stays in the test run's process group: Ctrl-C ends it too."""
 
 
-def _shared_dir(tmp_path_factory) -> Path:
+def _shared_dir(config, tmp_path_factory) -> Path:
     """A directory every worker of this run shares (this run's own: nothing is reused from another run)."""
     base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    return base.parent if hasattr(config, "workerinput") else base  # an xdist worker: basetemp/popen-gwN
 
 
 class SiteBuild:
@@ -213,7 +213,7 @@ def _needs_site(item: pytest.Item) -> bool:
 
 @pytest.fixture(scope="session")
 def _site_build(request, tmp_path_factory) -> SiteBuild:
-    build = SiteBuild(_shared_dir(tmp_path_factory))
+    build = SiteBuild(_shared_dir(request.config, tmp_path_factory))
     yield build
     build.stop(stopping=bool(request.session.shouldfail or request.session.shouldstop))
 
