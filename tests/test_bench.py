@@ -36,6 +36,9 @@ def test_one_noisy_run_does_not_flip_the_verdict():
 
 def test_the_suite_figure_is_pytests_closing_line():
     assert summary("....\n[100%]\n===== 1578 passed, 7 skipped in 25.10s =====\n") == "1578 passed, 7 skipped in 25.10s"
+    assert summary("1 failed, 1581 passed in 52.1s\nFAILED tests/test_lint.py::test_ruff - Fai...\n") == (
+        "1 failed, 1581 passed in 52.1s")  # whatever pytest prints after it
+    assert summary("ImportError while loading conftest\n") == "?"
 
 
 def test_first_view_counts_the_page_its_stylesheets_and_scripts(tmp_path):

@@ -28,6 +28,7 @@ import datetime
 import gzip
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -192,13 +193,14 @@ SUITES = {  # name, ./scripts/test's arguments, target
 
 
 def summary(stdout: str) -> str:
-    """pytest's closing line without its ``=`` frame: ``1,578 passed, 7 skipped in 25.1s``."""
-    return (stdout.strip().splitlines() or ["?"])[-1].strip("= ")
+    """pytest's closing line without its ``=`` frame: ``1578 passed, 7 skipped in 25.10s``."""
+    closing = re.compile(r"\b\d+ (passed|failed|errors?|skipped|deselected)\b.* in [0-9.]+s")
+    return next((line.strip("= ") for line in reversed(stdout.splitlines()) if closing.search(line)), "?")
 
 
 def test_suite(which: str) -> Figure:
     name, args, target = SUITES[which]
-    command = ["bash", ROOT / "scripts" / "test", *args, "-q", "-p", "no:cacheprovider"]
+    command = ["bash", ROOT / "scripts" / "test", *args, "-p", "no:cacheprovider"]
     say(f"{name} (wall time)")
     start = time.perf_counter()
     done = run(command, check=False)
