@@ -71,6 +71,7 @@ def test_every_fact_anchor_is_the_same_in_the_three_languages(built_site, pages)
         assert facts[0] == facts[1] == facts[2], rel
 
 
+@pytest.mark.slow  # a build of its own (one language); the renderer's tests check the escaping while editing
 def test_rule_text_reaches_the_page_as_text(repo_rules, tmp_path, run_build):
     path = repo_rules / "moyen-age" / "faq" / "texte.yaml"
     path.write_text("""# yaml-language-server: $schema=../../schema/facts.schema.json
