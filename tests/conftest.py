@@ -1,14 +1,27 @@
-"""Shared fixtures: a small rules folder to break on purpose."""
+"""Shared fixtures: a small rules folder to break on purpose, the project's rules to break, the built site;
+the Hypothesis profile; the order of the tests (long ones first, those that need the built site last)."""
 
 from __future__ import annotations
 
+import fcntl
+import json
+import os
 import shutil
+import subprocess
+import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import is_hypothesis_test, settings
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# Hypothesis: the same examples on every run and in every xdist worker (derandomize), and no example
+# database (a directory several workers would write at once, and a source of runs that differ).
+settings.register_profile("marquoir", derandomize=True, database=None)
+settings.load_profile(os.environ.get("MARQUOIR_HYPOTHESIS_PROFILE", "marquoir"))
 
 SOURCE = """
 - kind: source
@@ -73,6 +86,14 @@ def rules(tmp_path, monkeypatch):
     return r
 
 
+@pytest.fixture(scope="session")
+def project_facts():
+    """The project's own rules/ (or ``$MARQUOIR_RULES``), loaded and validated once per session: do not modify."""
+    from marquoir.facts import loader
+
+    return loader.load()
+
+
 @pytest.fixture
 def repo_rules(tmp_path, monkeypatch):
     """A copy of the project's own rules/, to break on purpose."""
@@ -82,26 +103,149 @@ def repo_rules(tmp_path, monkeypatch):
     return root
 
 
-def _run_build(out: Path, env: dict | None = None):
-    import os
-    import subprocess
-    import sys
+def _build_command(out: Path, langs: tuple[str, ...] = ()) -> list[str]:
+    only = [arg for lang in langs for arg in ("--lang", lang)]
+    return [sys.executable, "-m", "marquoir.site", "build", "--out", str(out), *only]
 
-    return subprocess.run([sys.executable, "-m", "marquoir.site", "build", "--out", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})})
+
+def _run_build(out: Path, env: dict | None = None, langs: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    return subprocess.run(_build_command(out, langs), cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, **(env or {})})
 
 
 @pytest.fixture
 def run_build():
-    """Run the real build command (``python -m marquoir.site build --out OUT``)."""
+    """Run the real build command: ``run_build(out, env=None, langs=())`` (``python -m marquoir.site build``)."""
     return _run_build
 
 
+# ----------------------------------------------------------------------------------- the built site
+#
+# The three sites are built once per test run with the real build command, whatever the number of
+# xdist workers: the first worker that sees a collected test using ``built_site`` starts the build in
+# the background (a file lock in the directory the workers share makes it the only one), and
+# ``built_site`` waits for its result. The build so runs beside the other tests instead of keeping a
+# worker (or two) idle, and ``pytest_collection_modifyitems`` below puts the tests that need it last.
+
+BUILD_WAIT = 600  # seconds: a build takes about 10 s on two busy cores
+
+_RUN_AND_RECORD = """\
+import json, os, signal, subprocess, sys
+result, command = sys.argv[1], sys.argv[2:]
+child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+signal.signal(signal.SIGTERM, lambda *_: (child.terminate(), child.wait(), sys.exit(1)))
+stderr = child.communicate()[1]
+with open(result + ".tmp", "w", encoding="utf-8") as f:
+    json.dump({"returncode": child.returncode, "stderr": stderr}, f)
+os.replace(result + ".tmp", result)
+"""
+"""Runs a command and writes its return code and stderr to a file, atomically, for any worker to read;
+ended (SIGTERM), it ends the command. It stays in the test run's process group: Ctrl-C ends it too."""
+
+
+def _shared_dir(config, tmp_path_factory) -> Path:
+    """A directory every worker of this run shares (this run's own: nothing is reused from another run)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if hasattr(config, "workerinput") else base  # an xdist worker: basetemp/popen-gwN
+
+
+class SiteBuild:
+    """This run's build of the three sites: ``site`` is where it goes, ``result`` records how it went."""
+
+    def __init__(self, shared: Path):
+        self.site = shared / "built" / "site"
+        self.result = shared / "built-site.json"
+        self.started = shared / "built-site.pid"
+        self.lock = shared / "built-site.lock"
+        self.process: subprocess.Popen | None = None  # when this process started it
+
+    def start(self) -> None:
+        """Start the build in the background, unless a worker of this run already has."""
+        with open(self.lock, "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+            if self.started.exists():
+                return
+            self.site.parent.mkdir(parents=True, exist_ok=True)
+            self.process = subprocess.Popen([sys.executable, "-c", _RUN_AND_RECORD, str(self.result),
+                                             *_build_command(self.site)],
+                                            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.started.write_text(str(self.process.pid), encoding="utf-8")
+
+    def _running(self) -> bool:
+        if self.process is not None:
+            return self.process.poll() is None
+        try:
+            os.kill(int(self.started.read_text(encoding="utf-8")), 0)
+        except ProcessLookupError:
+            return False
+        return True
+
+    def wait(self) -> dict:
+        """The build's return code and stderr once it has finished (started now if no worker has)."""
+        self.start()
+        deadline = time.monotonic() + BUILD_WAIT
+        while not self.result.exists():
+            if not self._running() and not self.result.exists():
+                pytest.fail("the site build stopped without recording its result", pytrace=False)
+            if time.monotonic() > deadline:
+                pytest.fail(f"the site build took more than {BUILD_WAIT} s", pytrace=False)
+            time.sleep(0.05)  # polling for a file another process writes
+        return json.loads(self.result.read_text(encoding="utf-8"))
+
+    def stop(self, stopping: bool) -> None:
+        """At the end of the session, a build this process started is waited for (another worker may still
+        need it), or ended if the run is stopping early (``-x``, ``--maxfail``, Ctrl-C)."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        try:
+            if not stopping:
+                self.process.wait(timeout=BUILD_WAIT)
+                return
+        except (subprocess.TimeoutExpired, KeyboardInterrupt):
+            pass
+        self.process.terminate()
+        self.process.wait()
+
+
+def _needs_site(item: pytest.Item) -> bool:
+    return "built_site" in getattr(item, "fixturenames", ())
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """The three sites, built once per test session with the real build command."""
-    out = tmp_path_factory.mktemp("built") / "site"
-    result = _run_build(out)
-    assert result.returncode == 0, result.stderr
-    assert "WARNING" not in result.stderr, result.stderr
-    return out
+def _site_build(request, tmp_path_factory) -> SiteBuild:
+    build = SiteBuild(_shared_dir(request.config, tmp_path_factory))
+    yield build
+    build.stop(stopping=bool(request.session.shouldfail or request.session.shouldstop))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _start_site_build(request, _site_build):
+    """Starts the site build in the background at the start of a run whose tests need it."""
+    if any(_needs_site(item) for item in request.session.items):
+        _site_build.start()
+
+
+@pytest.fixture(scope="session")
+def built_site(_site_build) -> Path:
+    """The three sites, built once per test run (for all xdist workers) with the real build command."""
+    result = _site_build.wait()
+    assert result["returncode"] == 0, result["stderr"]
+    assert "WARNING" not in result["stderr"], result["stderr"]
+    return _site_build.site
+
+
+# ---------------------------------------------------------------------------------------- the order
+
+
+def _is_long(item: pytest.Item) -> bool:
+    return item.get_closest_marker("slow") is not None or is_hypothesis_test(getattr(item, "obj", None))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Long tests first (marked slow, or driven by Hypothesis), the tests that need the built site last.
+
+    With ``-n`` (pytest-xdist), the long ones then run beside the rest instead of at the end of a worker's
+    queue, and the site is built in the background by the time its tests come. The order is the same in
+    every worker (xdist checks it)."""
+    rank = {id(item): 0 if _is_long(item) else 2 if _needs_site(item) else 1 for item in items}
+    items.sort(key=lambda item: rank[id(item)])  # stable: file order within each group

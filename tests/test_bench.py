@@ -1,16 +1,44 @@
-"""./scripts/bench: a smoke test (no timing is asserted anywhere) and the first-view weigher on a tiny site."""
+"""./scripts/bench: a smoke test (no timing is asserted anywhere), how builds are timed and compared
+(interleaved, medians), and the first-view weigher on a tiny site."""
 
 import gzip
 import subprocess
 import sys
 
-from marquoir.bench import first_view
+from marquoir.bench import cost, first_view, interleaved, spread, summary
 
 
 def test_bench_help_runs():
-    done = subprocess.run([sys.executable, "-m", "marquoir.bench", "--help"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([sys.executable, "-m", "marquoir.bench", "--help"],
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "--skip-tests" in done.stdout and "search_index.json" in done.stdout
+    assert "./scripts/test --fast" in done.stdout and "interleaved" in done.stdout
+
+
+def test_the_two_builds_take_turns():
+    """Mutation: ``interleaved`` running all of one command's runs, then the other's → fails."""
+    calls = []
+    times = interleaved(3, {"ours": ["a"], "plain": ["b"]}, timer=lambda args: calls.append(args[0]) or len(calls))
+    assert calls == ["a", "b", "a", "b", "a", "b"]
+    assert times == {"ours": [1, 3, 5], "plain": [2, 4, 6]}
+
+
+def test_one_noisy_run_does_not_flip_the_verdict():
+    """The cost is the median of the side-by-side ratios: one run slowed down threefold leaves it at +10 %.
+
+    Mutation: the mean of the ratios instead of the median → fails (+50 %)."""
+    ours, plain = [11.0, 11.0, 33.0, 11.0, 11.0], [10.0] * 5
+    median, low, high = cost(ours, plain)
+    assert round(median, 6) == 10.0 and round(low, 6) == 10.0 and round(high, 6) == 230.0
+    assert spread(ours) == "11.0 s (11.0–33.0 s, 5 runs)"
+
+
+def test_the_suite_figure_is_pytests_closing_line():
+    assert summary("....\n[100%]\n===== 1578 passed, 7 skipped in 25.10s =====\n") == "1578 passed, 7 skipped in 25.10s"
+    assert summary("1 failed, 1581 passed in 52.1s\nFAILED tests/test_lint.py::test_ruff - Fai...\n") == (
+        "1 failed, 1581 passed in 52.1s")  # whatever pytest prints after it
+    assert summary("ImportError while loading conftest\n") == "?"
 
 
 def test_first_view_counts_the_page_its_stylesheets_and_scripts(tmp_path):

@@ -41,8 +41,8 @@ def faq(**kw) -> str:
     return FAQ.format(**values)
 
 
-def test_the_projects_own_rules_are_valid():
-    facts = loader.load()
+def test_the_projects_own_rules_are_valid(project_facts):
+    facts = project_facts
     assert len(facts.by_key) > 90
     assert {loc.fact.kind for loc in facts.by_key.values()} >= {
         "source", "edition", "chapter", "rule", "faq", "ruling", "example", "term", "card"}

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
+from marquoir import cli
 from marquoir.facts import loader
 from marquoir.facts.translations import read_lock, stamp, status
-from marquoir.paths import ROOT, rules_dir
+from marquoir.paths import rules_dir
 
 TERM = """
 kind: term
@@ -20,9 +18,8 @@ reviewed: 2026-11-30
 """
 
 
-def test_every_fact_is_translated_and_up_to_date():
-    facts = loader.load()
-    todo = {k: v for k, v in status(facts, read_lock(rules_dir())).items() if set(v.values()) != {"ok"}}
+def test_every_fact_is_translated_and_up_to_date(project_facts):
+    todo = {k: v for k, v in status(project_facts, read_lock(rules_dir())).items() if set(v.values()) != {"ok"}}
     assert todo == {}, f"run `marquoir translations` ({len(todo)} facts to translate or review)"
 
 
@@ -48,14 +45,17 @@ def test_a_pending_translation_is_missing(rules):
     assert status(facts, read_lock(rules.root))[("both", "chantier")] == {"en": "ok", "ja": "missing"}
 
 
-def test_the_command_reports_and_checks(rules):
+def test_the_command_reports_and_checks(rules, capsys):
+    """``marquoir translations`` run in-process (``cli.main``) on a small rules folder."""
     rules.write("communs/chantier.yaml", TERM)
-    env = {"MARQUOIR_RULES": str(rules.root), "PATH": ""}
-    run = lambda *a: subprocess.run([sys.executable, "-m", "marquoir.cli", "translations", *a],  # noqa: E731
-                                    cwd=ROOT, capture_output=True, text=True, env=env)
-    result = run("--check")
-    assert result.returncode == 1 and "outdated both/chantier" in result.stdout
-    assert "en: 0/4 facts translated and up to date (0 %)" in result.stdout
-    assert run("--stamp", "en", "--stamp", "ja", "--all").returncode == 0
-    result = run("--check")
-    assert result.returncode == 0 and "ja: 4/4 facts translated and up to date (100 %)" in result.stdout
+
+    def run(*args):
+        code = cli.main(["translations", *args])
+        return code, capsys.readouterr().out
+
+    code, out = run("--check")
+    assert code == 1 and "outdated both/chantier" in out
+    assert "en: 0/4 facts translated and up to date (0 %)" in out
+    assert run("--stamp", "en", "--stamp", "ja", "--all")[0] == 0
+    code, out = run("--check")
+    assert code == 0 and "ja: 4/4 facts translated and up to date (100 %)" in out

@@ -8,6 +8,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+import pytest
+
 
 class Page(HTMLParser):
     def __init__(self):
@@ -31,8 +33,13 @@ def parse(path: Path) -> Page:
     return page
 
 
-def test_every_internal_link_and_anchor_resolves(built_site):
-    pages = {p: parse(p) for p in built_site.rglob("*.html")}
+@pytest.fixture(scope="module")
+def pages(built_site) -> dict[Path, Page]:
+    """Every page of the built site, parsed once (about 20 MB of HTML: seconds of parsing)."""
+    return {p: parse(p) for p in built_site.rglob("*.html")}
+
+
+def test_every_internal_link_and_anchor_resolves(built_site, pages):
     checked, broken = 0, []
     for path, page in pages.items():
         for href in page.links:
@@ -56,14 +63,15 @@ def test_every_internal_link_and_anchor_resolves(built_site):
     assert broken == [], "\n".join(broken[:50])
 
 
-def test_every_fact_anchor_is_the_same_in_the_three_languages(built_site):
+def test_every_fact_anchor_is_the_same_in_the_three_languages(built_site, pages):
     for fr_page in (built_site / "fr").rglob("*.html"):
         rel = fr_page.relative_to(built_site / "fr")
-        ids = [parse(built_site / lang / rel).ids for lang in ("fr", "en", "ja")]
+        ids = [pages[built_site / lang / rel].ids for lang in ("fr", "en", "ja")]
         facts = [{i for i in s if not i.startswith("__") and not re.match(r"^_\d+$", i)} for s in ids]
         assert facts[0] == facts[1] == facts[2], rel
 
 
+@pytest.mark.slow  # a build of its own (one language); the renderer's tests check the escaping while editing
 def test_rule_text_reaches_the_page_as_text(repo_rules, tmp_path, run_build):
     path = repo_rules / "moyen-age" / "faq" / "texte.yaml"
     path.write_text("""# yaml-language-server: $schema=../../schema/facts.schema.json
@@ -80,7 +88,7 @@ sources: [{source: r-fr}]
 reviewed: 2026-11-30
 """, encoding="utf-8")
     out = tmp_path / "site"
-    result = run_build(out, {"MARQUOIR_RULES": str(repo_rules)})
+    result = run_build(out, {"MARQUOIR_RULES": str(repo_rules)}, langs=("en",))  # one language: a third of the time
     assert result.returncode == 0, result.stderr
     html = (out / "en" / "moyen-age" / "faq.html").read_text(encoding="utf-8")
     assert "Nothing: 5 &lt; 6 &amp; {x} stays text" in html or "Nothing: 5 &lt; 6 &amp; &#123;x} stays text" in html

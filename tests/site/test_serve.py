@@ -9,6 +9,8 @@ import sys
 import time
 import urllib.request
 
+import pytest
+
 from marquoir.paths import ROOT
 
 
@@ -31,6 +33,7 @@ def fetch(url: str, contains: str, timeout: float = 60) -> str:
     raise AssertionError(f"{url} never contained {contains!r}")
 
 
+@pytest.mark.slow  # a server started, a site built, then rebuilt (about 10 s): not needed while editing
 def test_serve_rebuilds_when_a_fact_changes(repo_rules):
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "marquoir.site", "serve", "en", "--port", str(port)],
