@@ -663,8 +663,9 @@ SETTINGS = dict(stateful_step_count=20, deadline=None, derandomize=True, databas
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 Table.TestCase.settings = settings(max_examples=80, **SETTINGS)
 AntiquityTable.TestCase.settings = settings(max_examples=60, **SETTINGS)
-TestEngineProperties = Table.TestCase
-TestAntiquityProperties = AntiquityTable.TestCase
+# Slow (about 8 s each): left to the whole suite, out of the edit loop (./scripts/test --fast).
+TestEngineProperties = pytest.mark.slow(Table.TestCase)
+TestAntiquityProperties = pytest.mark.slow(AntiquityTable.TestCase)
 
 MIDDLE_AGES_RULES = {"game-over", "unknown-card", "not-in-row", "no-actions", "no-ecus", "not-in-team",
                      "worker-busy", "not-your-site", "site-finished", "take-amount", "one-exchange", "bad-move"}
