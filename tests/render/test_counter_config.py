@@ -69,8 +69,8 @@ def other_rules(monkeypatch):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_counter_and_its_texts_follow_the_engines_rules(facts, other_rules, edition, lang):
-    """Mutation: ``"endVp": 17`` in counter.configuration → fails; the French help back to "1 point par
-    dizaine complète d'écus" → fails; the tie-break phrases in a fixed order (VP, then money) → fails."""
+    """Mutation: ``"endVp": 17`` in counter.configuration → fails; the French help's "dizaine complète"
+    used whatever the number (``word()`` picking ``money_points_10`` for 5) → fails; the tie-break phrases in a fixed order (VP, then money) → fails."""
     markdown, config = render(facts, edition, lang)
     assert (config["endVp"], config["moneyPerPoint"]) == (18, 5)
     assert config["ranking"] == ["total", "ecus", "vp"]
@@ -107,3 +107,29 @@ def test_a_ranking_the_counter_cannot_follow_is_an_error(monkeypatch):
     monkeypatch.setattr(scoring, "score_sheet", lambda e: {**real(e), "ranking": ["score", "machines"]})
     with pytest.raises(ValueError, match="machines"):
         configuration("moyen-age", (2, 4))
+
+
+SITE_WORDING = {  # how the site says the points of the money (glossary, rules, summaries)
+    ("moyen-age", "fr"): "1 point par dizaine complète d'écus",
+    ("moyen-age", "en"): "1 point for every full 10 écus",
+    ("moyen-age", "ja"): "10コインにつき1勝利点（端数は数えない）",
+    ("antiquite", "fr"): "1 point par dizaine complète de sesterces",
+    ("antiquite", "en"): "1 point for every full 10 sesterces",
+    ("antiquite", "ja"): "10セステルティウスにつき1勝利点（端数は数えない）",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_help_says_complete_tens_as_the_site_does(facts, edition, lang):
+    """With the engine's 10 per point, the help uses the site's wording (French has a word for ten; the number
+    itself is the score sheet's, as the test with 5 per point above shows).
+
+    Mutation: the key ``money_points_10`` removed from WORDS (French back to "tranche complète de 10 écus") → fails;
+    the Japanese "10コインごとに1点" → fails; "残っているコインの枚数" back in the Japanese help → fails."""
+    markdown, _ = render(facts, edition, lang)
+    help_ = html.unescape(re.search(r'class="mq-counter__help">([^<]*)<', markdown).group(1))
+    assert SITE_WORDING[edition, lang] in help_
+    assert "tranche" not in help_ and "complete set" not in help_ and "ごとに" not in help_
+    assert "コインの枚数" not in help_  # 枚 counts coins as objects; the money is counted in コイン
+

@@ -24,26 +24,38 @@ WORDS = Catalog("score counter", {
     "title": {"fr": "Compteur de points", "en": "Score counter", "ja": "得点計算"},
     "help": {
         "fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus "
-              "qui lui restent : le compteur ajoute 1 point par tranche complète de {per_point} écus et classe les "
-              "joueurs avec les règles de départage.",
+              "qui lui restent : le compteur ajoute {money_points} et classe les joueurs avec les règles de "
+              "départage.",
         "en": "For each player, enter the victory points of their completed buildings and machines and the écus "
-              "they have left: the counter adds 1 point per complete set of {per_point} écus and ranks the players "
-              "with the tie-break rules.",
-        "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインの枚数を入力してください。"
-              "{per_point}コインごとに1点を加え、同点の場合の決着ルールに従って順位を出します。"},
+              "they have left: the counter adds {money_points} and ranks the players with the tie-break rules.",
+        "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインを入力してください。"
+              "{money_points}を加え、同点の場合の決着ルールに従って順位を出します。"},
     "help_antiquite": {
         "fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés, les sesterces "
               "qui lui restent après le règlement, ses emprunts non remboursés et ses esclaves non affranchis : le "
-              "compteur ajoute 1 point par tranche complète de {per_point} sesterces, retire {loans_vp} points par "
-              "emprunt et {slaves_vp} par esclave, et classe les joueurs avec les règles de départage de Moyen Âge "
-              "(non confirmées pour Antiquité).",
+              "compteur ajoute {money_points}, retire {loans_vp} points par emprunt et {slaves_vp} par esclave, et "
+              "classe les joueurs avec les règles de départage de Moyen Âge (non confirmées pour Antiquité).",
         "en": "For each player, enter the victory points of their completed buildings and machines, the sesterces "
-              "left after the settlement, their unpaid loans and their unfreed slaves: the counter adds 1 point per "
-              "complete set of {per_point} sesterces, takes {loans_vp} points per loan and {slaves_vp} per slave, and "
-              "ranks the players with the Middle Ages tie-breaks (not confirmed for Antiquity).",
+              "left after the settlement, their unpaid loans and their unfreed slaves: the counter adds "
+              "{money_points}, takes {loans_vp} points per loan and {slaves_vp} per slave, and ranks the players "
+              "with the Middle Ages tie-breaks (not confirmed for Antiquity).",
         "ja": "各プレイヤーについて、完成した建物と設備の勝利点、精算後に残ったセステルティウス、返済していない借金、"
-              "解放していない奴隷の数を入力してください。{per_point}セステルティウスごとに1点を加え、借金1枚につき"
-              "{loans_vp}点、奴隷1人につき{slaves_vp}点を引き、『中世』の同点ルール（『古代』では未確認）で順位を出します。"},
+              "解放していない奴隷の数を入力してください。{money_points}を加え、借金1枚につき{loans_vp}点、"
+              "奴隷1人につき{slaves_vp}点を引き、『中世』の同点ルール（『古代』では未確認）で順位を出します。"},
+    # The points of the money, as the site says them. A key ending in a number is the wording for that
+    # number of the score sheet (French has a word for a group of ten); otherwise the general one.
+    "money_points": {"fr": "1 point par tranche complète de {per_point} écus",
+                     "en": "1 point for every full {per_point} écus",
+                     "ja": "{per_point}コインにつき1勝利点（端数は数えない）"},
+    "money_points_10": {"fr": "1 point par dizaine complète d'écus",
+                        "en": "1 point for every full {per_point} écus",
+                        "ja": "{per_point}コインにつき1勝利点（端数は数えない）"},
+    "money_points_antiquite": {"fr": "1 point par tranche complète de {per_point} sesterces",
+                               "en": "1 point for every full {per_point} sesterces",
+                               "ja": "{per_point}セステルティウスにつき1勝利点（端数は数えない）"},
+    "money_points_antiquite_10": {"fr": "1 point par dizaine complète de sesterces",
+                                  "en": "1 point for every full {per_point} sesterces",
+                                  "ja": "{per_point}セステルティウスにつき1勝利点（端数は数えない）"},
     "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines", "ja": "建物と設備の勝利点"},
@@ -96,11 +108,11 @@ WORDS = Catalog("score counter", {
     "by_sesterces": {"fr": "le plus de sesterces", "en": "most sesterces", "ja": "セステルティウスが多い方"},
     "then": {"fr": ", puis ", "en": ", then ", "ja": "、次に"},
 })
-"""The counter's words. ``{end_vp}``, ``{per_point}``, ``{loans_vp}``, ``{slaves_vp}`` and ``{criteria}``
-are filled here from the engine's numbers; the :data:`SCRIPT_FIELDS` are left for the script."""
+"""The counter's words. ``{end_vp}``, ``{per_point}``, ``{loans_vp}``, ``{slaves_vp}``, ``{money_points}`` and
+``{criteria}`` are filled here from the engine's numbers; the :data:`SCRIPT_FIELDS` are left for the script."""
 
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
-                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces"}
+                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces", "money_points": "money_points_antiquite"}
 """Antiquity's counter says sesterces, and explains loans and slaves."""
 SCRIPT_WORDS = ("player", "points", "tied", "end", "no_end", "err_number", "err_negative", "err_absurd", "and")
 """The words the counter's script needs, with the name of each input (the rest is written in the page)."""
@@ -113,9 +125,11 @@ CRITERIA = {"score": "total", "vp": "vp", "money": MONEY}
 """Each ranking criterion of the engine, as the value the script compares between players."""
 
 
-def word(key: str, edition: str) -> str:
-    """The key of ``key`` in :data:`WORDS` for ``edition`` (Antiquity has its own for some)."""
-    return ANTIQUITY_WORDS.get(key, key) if edition == "antiquite" else key
+def word(key: str, edition: str, number: int | None = None) -> str:
+    """The key of ``key`` in :data:`WORDS` for ``edition`` (Antiquity has its own for some), and for the
+    score sheet's ``number`` where the language has a wording of its own for it (``money_points_10``)."""
+    key = ANTIQUITY_WORDS.get(key, key) if edition == "antiquite" else key
+    return f"{key}_{number}" if number is not None and f"{key}_{number}" in WORDS else key
 
 
 def configuration(edition: str, players: tuple[int, int]) -> dict:
@@ -149,17 +163,20 @@ def counter(edition: str, ctx: Ctx) -> str:
     lang = ctx.lang
     ed = next(e for e in ctx.facts.of("edition") if e.id == edition)
     config = configuration(edition, tuple(ed.players))
-    numbers = {"end_vp": config["endVp"], "per_point": config["moneyPerPoint"],
+    per_point = config["moneyPerPoint"]
+    numbers = {"end_vp": config["endVp"], "per_point": per_point,
                **{f"{field}_vp": vp for field, vp in config["penalties"].items()}}
 
-    def w(key: str, **params) -> str:
+    def w(key: str, number: int | None = None, **params) -> str:
         """A word with the engine's numbers filled in, and the script's fields left for it."""
-        return WORDS(word(key, edition), lang, **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
+        return WORDS(word(key, edition, number), lang,
+                     **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
 
     tiebreaks = [w(f"by_{value}") for value in config["ranking"][1:]]  # every criterion after the score
     labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
     html = render_html(
-        "counter.html", edition=edition, help=w("help"), config={"labels": labels, **config},
+        "counter.html", edition=edition, config={"labels": labels, **config},
+        help=w("help", money_points=w("money_points", per_point)),
         players=[w("player", n=n) for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
         fields=[{"name": f, "label": w(f)} for f in config["fields"]],
         total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
