@@ -6,10 +6,19 @@ the ranking criteria, the input limits and the number of players all come in the
 written here, from :func:`marquoir.engine.scoring.score_sheet` (the edition's rules, card facts and
 plausibility limits) and the edition fact (players). The texts that state a number take it from there too.
 
+The script also explains the ranking as the engine does (:func:`reasons` phrases the engine's explanation
+with the same words), keeps the values on the device (local storage, one entry per edition and language),
+clears them (with an undo, as after removing a player), keeps the ranking in view while a field is typed in
+(a sticky summary at the top of the counter) and keeps Material's "back to top" button off the fields.
+
 Markup contract, for the tests: root ``[data-score-counter]``; one ``[data-player]`` per player with
 inputs named ``name``, ``vp``, ``ecus`` (and one per penalty of the sheet: Antiquity's ``loans``,
-``slaves``); each total in ``[data-total]``; the ranking in ``[data-ranking]`` (``data-rank`` and
-``data-names`` on each item); who triggered the end in ``[data-end]`` (``data-names``).
+``slaves``); each total in ``[data-total]``; the sticky ``[data-summary]`` holds the ranking
+``[data-ranking]`` (``data-rank`` and ``data-names`` on each item), the hint shown while nothing is entered
+``[data-empty]`` and the error ``[data-error]``; the reasons in ``[data-why]`` (each item: ``data-before``,
+``data-after``, ``data-criterion``, ``data-values``, or ``data-tied`` with the names); who triggered the end
+in ``[data-end]`` (``data-names``); buttons ``[data-add]``, ``[data-remove]``, ``[data-reset]``, and
+``[data-undo]`` in the status line ``[data-status]``.
 """
 
 from __future__ import annotations
@@ -56,6 +65,9 @@ WORDS = Catalog("score counter", {
     "money_points_antiquite_10": {"fr": "1 point par dizaine complète de sesterces",
                                   "en": "1 point for every full {per_point} sesterces",
                                   "ja": "{per_point}セステルティウスにつき1勝利点（端数は数えない）"},
+    "kept": {"fr": "Les valeurs restent sur cet appareil, même si la page est rechargée, jusqu'à « {reset} ».",
+             "en": "The values stay on this device, even if the page is reloaded, until “{reset}”.",
+             "ja": "入力した値は、ページを再読み込みしてもこの端末に残ります（「{reset}」で消えます）。"},
     "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines", "ja": "建物と設備の勝利点"},
@@ -66,9 +78,29 @@ WORDS = Catalog("score counter", {
     "total": {"fr": "Total", "en": "Total", "ja": "合計"},
     "add": {"fr": "Ajouter un joueur", "en": "Add a player", "ja": "プレイヤーを追加"},
     "remove": {"fr": "Retirer ce joueur", "en": "Remove this player", "ja": "このプレイヤーを削除"},
+    "reset": {"fr": "Tout effacer", "en": "Clear all", "ja": "すべて消去"},
+    "undo": {"fr": "Annuler", "en": "Undo", "ja": "元に戻す"},
+    "removed": {"fr": "Joueur retiré : {player}.", "en": "Player removed: {player}.", "ja": "{player}を削除しました。"},
+    "cleared": {"fr": "Toutes les valeurs ont été effacées.", "en": "All the values were cleared.",
+                "ja": "すべての値を消去しました。"},
     "ranking": {"fr": "Classement", "en": "Ranking", "ja": "順位"},
-    "points": {"fr": "{n} pts", "en": "{n} pts", "ja": "{n}点"},
+    "empty": {"fr": "Le classement s'affiche dès qu'un nombre est saisi.",
+              "en": "The ranking appears as soon as a number is entered.",
+              "ja": "数値を入力すると、ここに順位が表示されます。"},
     "tied": {"fr": "ex aequo", "en": "tied", "ja": "同点"},
+    "entry": {"fr": "{rank}. {names} — {n} pts", "en": "{rank}. {names} — {n} pts", "ja": "{rank}位 {names} — {n}点"},
+    "entry_tied": {"fr": "{rank}. {names} — {n} pts ({tied})", "en": "{rank}. {names} — {n} pts ({tied})",
+                   "ja": "{rank}位 {names} — {n}点（{tied}）"},
+    "why_separated": {"fr": "{before} avant {after} {by}, {a} contre {b}.",
+                      "en": "{before} before {after} {by}, {a} vs {b}.",
+                      "ja": "{before}が{after}より上位（{by}：{a}対{b}）。"},
+    "why_tied": {"fr": "{names} : {tied}, aucun départage ne les sépare.",
+                 "en": "{names}: {tied}, no tie-break separates them.",
+                 "ja": "{names}は{tied}で、決着がつかないため同順位です。"},
+    "why_vp": {"fr": "aux PV de bâtiments et machines", "en": "on VP from buildings and machines",
+               "ja": "建物と設備の勝利点"},
+    "why_ecus": {"fr": "aux écus", "en": "on écus", "ja": "コイン"},
+    "why_sesterces": {"fr": "aux sesterces", "en": "on sesterces", "ja": "セステルティウス"},
     "end": {"fr": "Fin de partie déclenchée par {names} : {end_vp} PV ou plus en bâtiments et machines (le tour de "
                   "table s'achève).",
             "en": "End of the game triggered by {names}: {end_vp} VP or more from buildings and machines (finish the "
@@ -108,17 +140,21 @@ WORDS = Catalog("score counter", {
     "by_sesterces": {"fr": "le plus de sesterces", "en": "most sesterces", "ja": "セステルティウスが多い方"},
     "then": {"fr": ", puis ", "en": ", then ", "ja": "、次に"},
 })
-"""The counter's words. ``{end_vp}``, ``{per_point}``, ``{loans_vp}``, ``{slaves_vp}``, ``{money_points}`` and
-``{criteria}`` are filled here from the engine's numbers; the :data:`SCRIPT_FIELDS` are left for the script."""
+"""The counter's words. ``{end_vp}``, ``{per_point}``, ``{loans_vp}``, ``{slaves_vp}``, ``{money_points}``,
+``{reset}`` and ``{criteria}`` are filled here from the engine's numbers and the other words; the
+:data:`SCRIPT_FIELDS` are left for the script (and for :func:`reasons`, which phrases as the script does)."""
 
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
-                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces", "money_points": "money_points_antiquite"}
+                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces", "why_ecus": "why_sesterces",
+                   "money_points": "money_points_antiquite"}
 """Antiquity's counter says sesterces, and explains loans and slaves."""
-SCRIPT_WORDS = ("player", "points", "tied", "end", "no_end", "err_number", "err_negative", "err_absurd", "and")
-"""The words the counter's script needs, with the name of each input (the rest is written in the page)."""
-SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max")
-"""The ``{fields}`` of the words that the script fills in (a player's number, names, a refused value...)."""
-
+SCRIPT_WORDS = ("player", "empty", "entry", "entry_tied", "tied", "why_separated", "why_tied", "end", "no_end",
+                "err_number", "err_negative", "err_absurd", "and", "removed", "cleared")
+"""The words the counter's script needs, with the name of each input and one ``why_<criterion>`` per tie-break
+(the rest is written in the page)."""
+SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max", "rank", "tied", "before", "after", "by", "a", "b")
+"""The ``{fields}`` of the words that the script fills in (a player's number, names, a refused value, a rank,
+the two players a tie-break separates, the tie-break and both figures...)."""
 MONEY = "ecus"
 """The money input's name in both editions (markup contract)."""
 CRITERIA = {"score": "total", "vp": "vp", "money": MONEY}
@@ -158,6 +194,35 @@ def configuration(edition: str, players: tuple[int, int]) -> dict:
     }
 
 
+def reasons(explained: list[dict], edition: str, lang: str) -> list[str]:
+    """The counter's sentences for the engine's explanation of a ranking (:func:`marquoir.engine.scoring.explain`,
+    :meth:`Game.ranking_explained`): for each shared score, best first, one sentence per tie-break that separated
+    a player from the next (with both figures), then one per group of players nothing separates.
+
+    The script (marquoir.js) writes the same sentences from the same words; the browser test of the counter
+    checks that it does, on the shared score cases.
+
+    >>> reasons([{"score": 18, "players": ["Chloé", "Bruno", "Alice", "Daichi"],
+    ...           "separated": [{"before": "Chloé", "after": "Bruno", "criterion": "vp", "values": [17, 16]},
+    ...                         {"before": "Bruno", "after": "Alice", "criterion": "money", "values": [28, 22]}],
+    ...           "tied": [["Alice", "Daichi"]]}], "moyen-age", "fr")  # doctest: +NORMALIZE_WHITESPACE
+    ['Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.', 'Bruno avant Alice aux écus, 28 contre 22.',
+     'Alice et Daichi : ex aequo, aucun départage ne les sépare.']
+    """
+    def w(key: str, **params) -> str:
+        return WORDS(word(key, edition), lang, **params)
+
+    out = []
+    for group in explained:
+        for step in group["separated"]:
+            a, b = step["values"]
+            out.append(w("why_separated", before=step["before"], after=step["after"],
+                         by=w(f"why_{CRITERIA[step['criterion']]}"), a=a, b=b))
+        for names in group["tied"]:
+            out.append(w("why_tied", names=w("and").join(names), tied=w("tied")))
+    return out
+
+
 def counter(edition: str, ctx: Ctx) -> str:
     """The counter's Markdown: a heading (in the table of contents) and its HTML, from a template."""
     lang = ctx.lang
@@ -172,13 +237,14 @@ def counter(edition: str, ctx: Ctx) -> str:
         return WORDS(word(key, edition, number), lang,
                      **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
 
-    tiebreaks = [w(f"by_{value}") for value in config["ranking"][1:]]  # every criterion after the score
-    labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
+    tiebreaks = config["ranking"][1:]  # every criterion after the score
+    labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"], *(f"why_{c}" for c in tiebreaks))}
     html = render_html(
-        "counter.html", edition=edition, config={"labels": labels, **config},
-        help=w("help", money_points=w("money_points", per_point)),
+        "counter.html", edition=edition, lang=lang, config={"labels": labels, **config},
+        help=w("help", money_points=w("money_points", per_point)), kept=w("kept", reset=w("reset")),
         players=[w("player", n=n) for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
         fields=[{"name": f, "label": w(f)} for f in config["fields"]],
         total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
-        ranking_label=w("ranking"), tiebreak=w("tiebreak", criteria=w("then").join(tiebreaks)))
+        reset_label=w("reset"), undo_label=w("undo"), ranking_label=w("ranking"), empty=w("empty"),
+        tiebreak=w("tiebreak", criteria=w("then").join(w(f"by_{c}") for c in tiebreaks)))
     return f"## {escape_label(w('title'))} {{#compteur}}\n\n{html}\n\n"
