@@ -11,7 +11,7 @@ import pytest
 import marquoir.engine.scoring as scoring
 from marquoir.facts import loader
 from marquoir.render.context import Ctx
-from marquoir.render.counter import SCRIPT_FIELDS, WORDS, configuration, counter, word
+from marquoir.render.counter import SCRIPT_FIELDS, WORDS, configuration, counter, reasons, word
 from marquoir.vocab import EDITIONS, LANGS
 
 CONFIG = re.compile(r"<script type=\"application/json\" data-counter-config>(.*?)</script>", re.S)
@@ -69,8 +69,9 @@ def other_rules(monkeypatch):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_counter_and_its_texts_follow_the_engines_rules(facts, other_rules, edition, lang):
-    """Mutation: ``"endVp": 17`` in counter.configuration → fails; the French help back to "1 point par
-    dizaine complète d'écus" → fails; the tie-break phrases in a fixed order (VP, then money) → fails."""
+    """Mutation: ``"endVp": 17`` in counter.configuration → fails; the French help's "dizaine complète"
+    used whatever the number (``word()`` picking ``money_points_10`` for 5) → fails; the tie-break phrases in a
+    fixed order (VP, then money) → fails."""
     markdown, config = render(facts, edition, lang)
     assert (config["endVp"], config["moneyPerPoint"]) == (18, 5)
     assert config["ranking"] == ["total", "ecus", "vp"]
@@ -107,3 +108,95 @@ def test_a_ranking_the_counter_cannot_follow_is_an_error(monkeypatch):
     monkeypatch.setattr(scoring, "score_sheet", lambda e: {**real(e), "ranking": ["score", "machines"]})
     with pytest.raises(ValueError, match="machines"):
         configuration("moyen-age", (2, 4))
+
+
+SITE_WORDING = {  # how the site says the points of the money (glossary, rules, summaries)
+    ("moyen-age", "fr"): "1 point par dizaine complète d'écus",
+    ("moyen-age", "en"): "1 point for every full 10 écus",
+    ("moyen-age", "ja"): "10コインにつき1勝利点（端数は数えない）",
+    ("antiquite", "fr"): "1 point par dizaine complète de sesterces",
+    ("antiquite", "en"): "1 point for every full 10 sesterces",
+    ("antiquite", "ja"): "10セステルティウスにつき1勝利点（端数は数えない）",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_help_says_complete_tens_as_the_site_does(facts, edition, lang):
+    """With the engine's 10 per point, the help uses the site's wording (French has a word for ten; the number
+    itself is the score sheet's, as the test with 5 per point above shows).
+
+    Mutation: the key ``money_points_10`` removed from WORDS (French back to "tranche complète de 10 écus") → fails;
+    the Japanese "10コインごとに1点" → fails; "残っているコインの枚数" back in the Japanese help → fails."""
+    markdown, _ = render(facts, edition, lang)
+    help_ = html.unescape(re.search(r'class="mq-counter__help">([^<]*)<', markdown).group(1))
+    assert SITE_WORDING[edition, lang] in help_
+    assert "tranche" not in help_ and "complete set" not in help_ and "ごとに" not in help_
+    assert "コインの枚数" not in help_  # 枚 counts coins as objects; the money is counted in コイン
+
+
+EXPLAINED = [{"score": 18, "players": ["Chloé", "Bruno", "Alice", "Daichi"], "tied": [["Alice", "Daichi"]],
+              "separated": [{"before": "Chloé", "after": "Bruno", "criterion": "vp", "values": [17, 16]},
+                            {"before": "Bruno", "after": "Alice", "criterion": "money", "values": [28, 22]}]},
+             {"score": 9, "players": ["Emma", "Farid"], "separated": [], "tied": [["Emma", "Farid"]]}]
+
+
+@pytest.mark.parametrize("edition,lang,expected", [
+    ("moyen-age", "fr", ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.",
+                         "Bruno avant Alice aux écus, 28 contre 22.",
+                         "Alice et Daichi : ex aequo, aucun départage ne les sépare.",
+                         "Emma et Farid : ex aequo, aucun départage ne les sépare."]),
+    ("moyen-age", "en", ["Chloé before Bruno on VP from buildings and machines, 17 vs 16.",
+                         "Bruno before Alice on écus, 28 vs 22.",
+                         "Alice and Daichi: tied, no tie-break separates them.",
+                         "Emma and Farid: tied, no tie-break separates them."]),
+    ("moyen-age", "ja", ["ChloéがBrunoより上位（建物と設備の勝利点：17対16）。",
+                         "BrunoがAliceより上位（コイン：28対22）。",
+                         "Alice、Daichiは同点で、決着がつかないため同順位です。",
+                         "Emma、Faridは同点で、決着がつかないため同順位です。"]),
+    ("antiquite", "fr", ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.",
+                         "Bruno avant Alice aux sesterces, 28 contre 22.",
+                         "Alice et Daichi : ex aequo, aucun départage ne les sépare.",
+                         "Emma et Farid : ex aequo, aucun départage ne les sépare."]),
+    ("antiquite", "ja", ["ChloéがBrunoより上位（建物と設備の勝利点：17対16）。",
+                         "BrunoがAliceより上位（セステルティウス：28対22）。",
+                         "Alice、Daichiは同点で、決着がつかないため同順位です。",
+                         "Emma、Faridは同点で、決着がつかないため同順位です。"]),
+])
+def test_the_engines_explanation_in_the_counters_words(edition, lang, expected):
+    """Each tie-break that separated two players, with both figures, then those nothing separates, in the order
+    of the engine's explanation; the glossary's terms (PV, écus/sesterces, 勝利点, コイン).
+
+    Mutation: ``a, b = step["values"]`` → ``b, a = ...`` in counter.reasons → fails; the tied groups before the
+    separated ones → fails; Antiquity's ``why_ecus`` not mapped to ``why_sesterces`` → fails."""
+    assert reasons(EXPLAINED, edition, lang) == expected
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_japanese_counter_texts_use_full_width_brackets(facts, edition):
+    """What the Japanese counter shows or the script writes has （） and ：, never ASCII brackets or colons.
+
+    Mutation: ``"entry_tied"`` in Japanese ``"{rank}位 {names} — {n}点 ({tied})"`` → fails."""
+    markdown, config = render(facts, edition, "ja")
+    texts = [visible(markdown).replace("{#compteur}", ""), *config["labels"].values()]
+    for text in texts:
+        assert not re.search(r"[():]", text), text
+    assert config["labels"]["entry_tied"].endswith("（{tied}）")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_script_has_the_words_of_every_tie_break_it_may_name(facts, other_rules, edition):
+    """Mutation: only ``why_vp`` in the labels (the script could not name the money tie-break) → fails."""
+    _, config = render(facts, edition, "fr")
+    assert {f"why_{c}" for c in config["ranking"][1:]} <= set(config["labels"])
+    assert config["labels"]["why_ecus"] == ("aux sesterces" if edition == "antiquite" else "aux écus")
+
+
+def test_the_modules_examples_run():
+    """The example of :func:`reasons` in its docstring is true (and there is one to run)."""
+    import doctest
+
+    import marquoir.render.counter as module
+
+    result = doctest.testmod(module)
+    assert result.failed == 0 and result.attempted > 0
