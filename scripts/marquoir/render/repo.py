@@ -41,7 +41,7 @@ class RepoLinks:
                 return posixpath.join("rules", file.resolve().relative_to(Path(self.rules_root).resolve()).as_posix())
             except ValueError:
                 pass
-        parts = file.as_posix().split("/rules/", 1)
+        parts = ("/" + file.as_posix()).split("/rules/", 1)
         return "rules/" + parts[1] if len(parts) == 2 else file.name
 
     def view(self, path: str, line: int) -> str:
