@@ -219,7 +219,8 @@
   /* On a touch screen, a first tap on a glossary term (a.mq-term) shows its definition (the link's
      title: the definition's first sentence, then the term in the three languages) in a small box under
      it, instead of leaving the page; a second tap on the term, or the box's link, opens the glossary.
-     A mouse or a keyboard follows the link at once (the title is then its tooltip). */
+     A mouse or a keyboard follows the link at once (the title is then its tooltip). The box holds a
+     link, so it is no ARIA tooltip: the term is described by it (aria-describedby) while it is open. */
   var lastPointer = "";
   var tip = null;
   var tipFor = null;
@@ -242,7 +243,6 @@
     tip = document.createElement("div");
     tip.className = "mq-term-tip";
     tip.id = "mq-term-tip";
-    tip.setAttribute("role", "tooltip");
     lines.forEach(function (line, i) {
       if (!line) return;
       var p = document.createElement("p");
