@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 
+from marquoir.paths import ROOT
 from marquoir.site import config as site_config
 from marquoir.site.__main__ import build
 from marquoir.vocab import LANGS
@@ -20,10 +24,11 @@ REPO = "https://github.com/example/marquoir"
 
 @pytest.fixture(scope="module")
 def deployed(tmp_path_factory):
-    from conftest import _run_build
-
+    """The real build command with both addresses set (built once for the module)."""
     out = tmp_path_factory.mktemp("deployed") / "site"
-    result = _run_build(out, {"MARQUOIR_SITE_URL": SITE, "MARQUOIR_REPO_URL": REPO, "MARQUOIR_REPO_BRANCH": "main"})
+    env = {**os.environ, "MARQUOIR_SITE_URL": SITE, "MARQUOIR_REPO_URL": REPO, "MARQUOIR_REPO_BRANCH": "main"}
+    result = subprocess.run([sys.executable, "-m", "marquoir.site", "build", "--out", str(out)], cwd=ROOT,
+                            capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stderr
     return out, result.stderr
 
