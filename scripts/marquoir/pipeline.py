@@ -54,9 +54,9 @@ def checked_or_report(root: Path | None = None, *, run: bool = True) -> Loaded |
         return None
 
 
-def render(loaded: Loaded, lang: str) -> Site:
-    """Step 3: every generated page of the site in ``lang``."""
-    return render_site(loaded.facts, lang, loaded.status)
+def render(loaded: Loaded, lang: str, repo=None) -> Site:
+    """Step 3: every generated page of the site in ``lang`` (``repo``: links from each fact to its file)."""
+    return render_site(loaded.facts, lang, loaded.status, repo=repo)
 
 
 def page_examples(langs=LANGS, root: Path | None = None) -> list[PageExample]:

@@ -106,3 +106,17 @@ def test_a_basis_that_its_sources_do_not_support_is_refused(more, basis, source,
     found = load_errors(more)
     assert len(found) == 1 and says in found[0], found
     assert found[0].startswith(f"{path}:")
+
+
+@pytest.mark.parametrize("kind", ["faq", "rule"])
+def test_a_rules_text_or_answer_without_a_basis_is_refused(rules, kind):
+    """Mutation: `basis: Literal[BASES] | None = None` in facts/model.py (optional again) → both cases load."""
+    text = faq("rulebook").replace("basis: rulebook\n", "")
+    if kind == "rule":
+        text = (text.replace("kind: faq", "kind: rule").replace("question:", "title:").replace("answer:", "body:")
+                + "chapter: tour\n")
+        rules.write("moyen-age/regles/tour.yaml", "kind: chapter\nid: tour\nedition: moyen-age\norder: 1\n"
+                   "title: {fr: Tour, en: Turn, ja: 手番}\nsources: [{source: r-fr}]\nreviewed: 2026-11-30\n")
+    path = rules.write(f"moyen-age/{kind}.yaml", text)
+    found = load_errors(rules)
+    assert len(found) == 1 and found[0].startswith(f"{path}:1: {kind} `q` basis: `basis` is required"), found

@@ -32,6 +32,7 @@ answer:
   ja: {ja}
 sources: [{{source: {source}, page: {page}}}]
 reviewed: {reviewed}
+basis: rulebook
 """
 
 
@@ -57,7 +58,7 @@ def test_a_valid_fact_loads(rules):
 def test_duplicate_key_names_file_line_and_key(rules):
     path = rules.write("moyen-age/faq/a.yaml", faq() + "order: 2\n")
     msg = one_error(rules)
-    assert msg.startswith(f"{path}:12: order: duplicate key `order` (first written on line 4)")
+    assert msg.startswith(f"{path}:13: order: duplicate key `order` (first written on line 4)")
 
 
 def test_missing_japanese_text(rules):
@@ -152,6 +153,7 @@ EXAMPLE = """
   question: {{fr: Q, en: Q, ja: Q}}
   answer: {{fr: R, en: A, ja: A}}
   examples: [ex-test]
+  basis: rulebook
   sources: [{{source: r-fr}}]
   reviewed: 2026-11-30
 - kind: example
@@ -187,7 +189,7 @@ def test_doctests_are_checked(rules):
 
 def test_doctest_error_names_the_doctest_line(rules):
     path = rules.write("moyen-age/ex.yaml", example(">>> 1\n1\n>>> import os"))
-    assert one_error(rules).startswith(f"{path}:18: example `ex-test` doctest:")
+    assert one_error(rules).startswith(f"{path}:19: example `ex-test` doctest:")
 
 
 def test_unused_example_is_an_error(rules):

@@ -8,8 +8,9 @@ from types import SimpleNamespace as NS
 from marquoir.render.glossary_links import entries, link_terms
 
 
-def term(id_, fr, en, ja, no_autolink=()):
-    return NS(id=id_, term=NS(fr=fr, en=en, ja=ja), no_autolink=list(no_autolink))
+def term(id_, fr, en, ja, no_autolink=(), definition=""):
+    return NS(id=id_, term=NS(fr=fr, en=en, ja=ja), no_autolink=list(no_autolink),
+              definition=NS(fr=definition, en=definition, ja=definition))
 
 
 TERMS = [term("tour-de-jeu", "tour", "turn", "手番"), term("tour-de-table", "tour de table", "round", "1巡"),
@@ -62,3 +63,16 @@ def test_every_term_is_linked_from_some_page_of_the_built_site(built_site):
         assert missing == [], (lang, missing)
     guet = (built_site / "fr" / "moyen-age" / "cartes.html").read_text(encoding="utf-8")
     assert 'mq-term' not in guet
+
+
+def test_the_tooltip_gives_the_first_sentence_of_the_definition():
+    """What a reader sees on hovering a term, or on a first tap on a touch screen (marquoir.js shows the title).
+
+    Mutation: ``found.append(Entry(word, t.id, tip))`` (no definition) in glossary_links.entries → fails."""
+    terms = [term("chantier", "chantier", "site", "建築中の建物",
+                  definition="Un [[batiment|bâtiment]] *ouvert* (p. 5) et pas encore terminé. Il reçoit des ouvriers.")]
+    out = link_terms("<p>Un chantier.</p>", entries(terms, [], [], "fr"), "../glossaire.html", "fr")
+    assert 'title="Un bâtiment ouvert (p. 5) et pas encore terminé.\nFR chantier · EN site · JA 建築中の建物"' in out
+    ja = [term("chantier", "chantier", "site", "建築中の建物", definition="着手した建物です。まだ完成していません。")]
+    out = link_terms("<p>建築中の建物</p>", entries(ja, [], [], "ja"), "../glossaire.html", "ja")
+    assert 'title="着手した建物です。\nFR chantier' in out

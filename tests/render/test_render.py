@@ -160,6 +160,7 @@ def test_antiquity_shows_confidence_and_unconfirmed_points(rules):
           title: {fr: Affranchir, en: Freeing, ja: 解放}
           body: {fr: Texte., en: Text., ja: 本文。}
           unconfirmed: [cout-affranchir]
+          basis: secondary
           sources: [{source: bga-ant}]
           reviewed: 2026-11-30
         - kind: ruling

@@ -105,15 +105,15 @@ def test_hostile_labels_come_out_as_text(facts, monkeypatch):
     """Labels in elements, attributes and the counter's JSON: none can close an element or add one.
 
     Mutation: ``{{ config|tojson }}`` → ``{{ config|tojson|replace("\\\\u003c", "<") }}`` in counter.html
-    (``</script>`` in a label closes the config) → fails; ``{{ count_label }}`` → ``{{ count_label|safe }}``
+    (``</script>`` in a label closes the config) → fails; ``{{ count_other }}`` → ``{{ count_other|safe }}``
     in card_table.html → fails."""
-    for catalog, key in ((LABELS, "example"), (CARD_LABELS, "filter"), (CARD_LABELS, "count_shown"),
+    for catalog, key in ((LABELS, "example"), (CARD_LABELS, "filter"), (CARD_LABELS, "count_shown_other"),
                          (WORDS, "title"), (WORDS, "player"), (WORDS, "tied"), (WORDS, "ranking")):
-        monkeypatch.setitem(catalog.table[key], "fr", HOSTILE + " {n}" * (key in ("player", "count_shown")))
+        monkeypatch.setitem(catalog.table[key], "fr", HOSTILE + " {n}" * (key in ("player", "count_shown_other")))
     site = render_site(facts, "fr")
     cards = Parsed(to_html(site.pages["moyen-age/cartes.md"].markdown))
     assert_inert(cards)
-    assert any(HOSTILE in v for v in cards.attribute_values())  # data-count-label
+    assert any(HOSTILE in v for v in cards.attribute_values())  # data-count-other
     end = Parsed(to_html(site.pages["moyen-age/fin-de-la-partie.md"].markdown))
     assert_inert(end, scripts=1)  # the counter's configuration, and nothing else
     config = json.loads(end.scripts[0])

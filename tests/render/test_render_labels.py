@@ -36,7 +36,20 @@ def test_catalogs_fill_their_parameters_in_each_language():
     from marquoir.render.labels import CARD_LABELS, RESOURCE_NAMES
     from marquoir.render.translations import WORDS
 
-    assert CARD_LABELS("count", "fr", n=3) == "3 cartes"
-    assert CARD_LABELS("count", "ja", n=3) == "3枚"
+    assert CARD_LABELS("count_other", "fr", n=3) == "3 cartes"
+    assert CARD_LABELS("count_other", "ja", n=3) == "3枚"
     assert RESOURCE_NAMES("knowledge", "en") == "Knowledge"
     assert WORDS("complete", "en", p=50, ok=1, n=2) == "50% translated: 1 of 2 facts."
+
+
+def test_counts_are_singular_or_plural_as_each_language_counts():
+    """"1 carte affichée", "0 carte" (French counts 0 in the singular), "1 card shown", "0 cards", "1枚".
+
+    Mutation: ``plural_form`` returning ``"other"`` always → fails; English rule for French (``n == 1``) → fails."""
+    from marquoir.render.labels import CARD_LABELS, counted
+
+    assert [counted(CARD_LABELS, "count_shown", "fr", n) for n in (0, 1, 2)] == [
+        "0 carte affichée", "1 carte affichée", "2 cartes affichées"]
+    assert [counted(CARD_LABELS, "count_shown", "en", n) for n in (0, 1, 2)] == [
+        "0 cards shown", "1 card shown", "2 cards shown"]
+    assert [counted(CARD_LABELS, "count", "ja", n) for n in (1, 2)] == ["1枚", "2枚"]

@@ -84,6 +84,7 @@ answer:
   fr: "Rien : 5 < 6 & {x} reste du texte, et `<b>gras</b>` reste du code."
   en: "Nothing: 5 < 6 & {x} stays text, and `<b>bold</b>` stays code."
   ja: "何もありません。5 < 6 & {x} は文字のまま、`<b>bold</b>` はコードのままです。"
+basis: rulebook
 sources: [{source: r-fr}]
 reviewed: 2026-11-30
 """, encoding="utf-8")

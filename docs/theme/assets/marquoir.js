@@ -1,7 +1,7 @@
 /* Marquoir: behaviour added to Material pages — the score counter (its ranking
    and why, values kept on the device, reset and undo, ranking in view while
-   typing), the card tables' filters and sorting, and a language selector that
-   keeps the page.
+   typing), the card tables' filters and sorting, glossary terms that show their
+   definition on a first tap, and a language selector that keeps the page.
    No words and no rule here: every label, and the counter's scoring, ranking
    criteria, limits and number of players, come from the generated page (the
    engine's rules). Each part is idempotent and runs on every page load
@@ -369,6 +369,14 @@
 
   /* ------------------------------------------------------------ card tables */
 
+  /* "one" or "other", as the page's language counts (French: 0 and 1 are singular; Japanese has no plural);
+     the same rule as the renderer's labels.plural_form. */
+  function pluralForm(n) {
+    var lang = document.documentElement.lang || "en";
+    if (window.Intl && Intl.PluralRules) return new Intl.PluralRules(lang).select(n) === "one" ? "one" : "other";
+    return lang === "ja" ? "other" : (n === 1 || (lang === "fr" && n === 0)) ? "one" : "other";
+  }
+
   function initCardFilter(box) {
     if (box.getAttribute("data-ready")) return;
     box.setAttribute("data-ready", "1");
@@ -389,7 +397,7 @@
         row.hidden = !ok;
         if (ok) shown += 1;
       });
-      count.textContent = format(box.getAttribute("data-count-label"), { n: shown });
+      count.textContent = format(box.getAttribute("data-count-" + pluralForm(shown)), { n: shown });
     }
     box.addEventListener("input", apply);
     box.addEventListener("change", apply);
@@ -417,6 +425,79 @@
         });
         rowsNow.forEach(function (row) { body.appendChild(row); });
       });
+    });
+  }
+
+  /* --------------------------------------------------------- glossary terms */
+
+  /* On a touch screen, a first tap on a glossary term (a.mq-term) shows its definition (the link's
+     title: the definition's first sentence, then the term in the three languages) in a small box under
+     it, instead of leaving the page; a second tap on the term, or the box's link, opens the glossary.
+     A mouse or a keyboard follows the link at once (the title is then its tooltip). The box holds a
+     link, so it is no ARIA tooltip: the term is described by it (aria-describedby) while it is open. */
+  var lastPointer = "";
+  var tip = null;
+  var tipFor = null;
+
+  function scriptLabels() {
+    var element = document.getElementById("mq-labels");
+    try { return element ? JSON.parse(element.textContent) || {} : {}; } catch (e) { return {}; }
+  }
+
+  function closeTip() {
+    if (tipFor) tipFor.removeAttribute("aria-describedby");
+    if (tip) tip.remove();
+    tip = null;
+    tipFor = null;
+  }
+
+  function showTip(link) {
+    closeTip();
+    var lines = (link.getAttribute("title") || "").split("\n");
+    tip = document.createElement("div");
+    tip.className = "mq-term-tip";
+    tip.id = "mq-term-tip";
+    lines.forEach(function (line, i) {
+      if (!line) return;
+      var p = document.createElement("p");
+      p.textContent = line;
+      if (i > 0) p.className = "mq-term-tip__langs";
+      tip.appendChild(p);
+    });
+    var more = document.createElement("a");
+    more.href = link.href;
+    more.textContent = scriptLabels().term_open || link.textContent;
+    tip.appendChild(more);
+    document.body.appendChild(tip);
+    var box = link.getBoundingClientRect();
+    var width = tip.offsetWidth;
+    var room = document.documentElement.clientWidth;
+    tip.style.left = Math.max(8, Math.min(box.left, room - width - 8)) + window.scrollX + "px";
+    /* under the term, or above it when the screen has no room left below */
+    var below = box.bottom + 6 + tip.offsetHeight <= window.innerHeight || box.top < tip.offsetHeight + 6;
+    tip.style.top = (below ? box.bottom + 6 : box.top - tip.offsetHeight - 6) + window.scrollY + "px";
+    if (tip.scrollIntoView) tip.scrollIntoView({ block: "nearest" });
+    link.setAttribute("aria-describedby", tip.id);
+    tipFor = link;
+  }
+
+  function initTermTaps() {
+    if (document.documentElement.getAttribute("data-mq-terms")) return;
+    document.documentElement.setAttribute("data-mq-terms", "1");
+    document.addEventListener("pointerdown", function (event) { lastPointer = event.pointerType || ""; }, true);
+    document.addEventListener("keydown", function (event) {
+      lastPointer = "";
+      if (event.key === "Escape") closeTip();
+    }, true);
+    document.addEventListener("click", function (event) {
+      var target = event.target;
+      var link = target.closest && target.closest("a.mq-term");
+      if (tip && !(target.closest && target.closest(".mq-term-tip")) && link !== tipFor) closeTip();
+      if (!link || link === tipFor) return;  /* a second tap follows the link */
+      if (lastPointer !== "touch" && lastPointer !== "pen") return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      showTip(link);
     });
   }
 
@@ -461,6 +542,7 @@
     all("[data-filter-for]").forEach(initCardFilter);
     all("table[data-card-table]").forEach(initSortable);
     initLanguageLinks();
+    initTermTaps();
   }
 
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);

@@ -135,9 +135,9 @@ def check_basis(facts: Facts, loc: Located) -> Iterator[FactError]:
     ``house-rule`` names in ``see`` the ruling (status ``house-rule``) that gives the verdict and why."""
     fact = loc.fact
     basis = getattr(fact, "basis", None)
-    if basis is None:
-        return
-    authorities = {facts.source(c.source).authority for c in fact.sources if facts.source(c.source)}
+    if basis is None or any(facts.source(c.source) is None for c in fact.sources):
+        return  # an unknown source is reported on its own: the basis cannot be judged without it
+    authorities = {facts.source(c.source).authority for c in fact.sources}
     if basis in ("rulebook", "derived") and "official" not in authorities:
         yield _err(loc, ("basis",), f"basis `{basis}` needs an official source in `sources` (the rulebook)")
     if basis == "secondary" and "secondary" not in authorities:

@@ -114,9 +114,9 @@ class Grounded(Fact):
     """A rules text or FAQ answer, with what it rests on (``basis``, shown to the reader): ``rulebook``
     (an official source says it), ``derived`` (follows from it by ``derivation``, the arithmetic),
     ``house-rule`` (Marquoir's verdict where the rulebook is silent: ``see`` names that ruling),
-    ``secondary`` (secondary sources only)."""
+    ``secondary`` (secondary sources only). Required: every rules text and answer says it."""
 
-    basis: Literal[BASES] | None = None
+    basis: Literal[BASES]
     derivation: Text | None = None
 
 

@@ -1,5 +1,5 @@
-"""Markdown for the pieces every page is made of: a fact's notices, its
-sources line, its worked examples, its "see also", a page's header and footer."""
+"""Markdown for the pieces every page is made of: a fact's notices, what it rests on (its basis),
+its sources line and links to its file, its worked examples, its "see also", a page's header and footer."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import posixpath
 
 from ..facts.base import key_of
 from ..facts.model import Fact
-from .context import Ctx
+from .context import Ctx, home, title_of
 from .html import render_html, safe_markdown
 from .labels import LABELS, month
 from .text import escape_label, fold, link_label, md, pick
@@ -32,9 +32,11 @@ def text_block(text, ctx: Ctx, css: str | None = None) -> str:
     return body + "\n\n"
 
 
-def box(body: str, css: str | None = None, lang: str | None = None, search_exclude: bool = False) -> str:
-    """A ``<div markdown="1">`` around Markdown already made safe (``md``, ``escape_label``...)."""
-    return render_html("markdown_div.html", css=css, lang=lang, search_exclude=search_exclude,
+def box(body: str, css: str | None = None, lang: str | None = None, search_exclude: bool = False,
+        anchor: str | None = None) -> str:
+    """A ``<div markdown="1">`` around Markdown already made safe (``md``, ``escape_label``...);
+    ``anchor`` gives it an id (a link target without a heading)."""
+    return render_html("markdown_div.html", css=css, lang=lang, search_exclude=search_exclude, anchor=anchor,
                        body=safe_markdown(body))
 
 
@@ -66,10 +68,58 @@ def paren(text: str, lang: str) -> str:
 
 
 def sources_line(fact: Fact, ctx: Ctx) -> str:
+    """The end of a fact's section: its sources, then (when the repository is known) the links to edit it
+    and to report a problem with it."""
     if not fact.sources:
-        return ""
+        return fact_links(fact, ctx)
     key = "source_label" if len({c.source for c in fact.sources}) == 1 else "sources_label"
-    return f"{escape_label(LABELS(key, ctx.lang))}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
+    return (f"{escape_label(LABELS(key, ctx.lang))}{colon(ctx.lang)}{cites(fact.sources, ctx)}\n{{: .mq-sources }}\n\n"
+            + fact_links(fact, ctx))
+
+
+def fact_links(fact: Fact, ctx: Ctx) -> str:
+    """"Edit this fact" (the host's editor) and "Report a problem" (a new issue naming the fact, its
+    file and line, and the page), or nothing when the build has no repository address."""
+    if ctx.repo is None:
+        return ""
+    loc = ctx.facts.where(fact)
+    path, line = ctx.repo.path_of(loc.file), loc.line()
+    anchor = home(fact, ctx.edition, ctx.example_homes)[1]
+    page = posixpath.splitext(ctx.path)[0] + ".html" + (f"#{anchor}" if anchor else "")
+    name = pick(title_of(fact), ctx.lang)[0] if title_of(fact) is not None else fact.id
+    body = "\n".join([f"{fact.edition}:{fact.id} — {path}:{line}", ctx.repo.view(path, line),
+                      f"{ctx.lang}/{page}", "", LABELS("report_prompt", ctx.lang), ""])
+    edit = f"[{escape_label(LABELS('edit_fact', ctx.lang))}]({ctx.repo.edit(path)})"
+    report = f"[{escape_label(LABELS('report_problem', ctx.lang))}]({ctx.repo.report(f'{fact.id}: {name}', body)})"
+    return f"{edit} · {report}\n{{: .mq-fact-links data-search-exclude }}\n\n"
+
+
+def basis(fact: Fact, ctx: Ctx) -> str:
+    """What a rules text or an answer rests on, shown where it is read: a discreet mark for the
+    rulebook, the reasoning (folded) for ``derived``, the ruling for a ``house-rule``, the sources
+    for ``secondary``. Worded like a ruling's status; left out of the search index."""
+    kind = fact.basis
+    detail = ""
+    if kind == "derived":
+        detail = text_block(fact.derivation, ctx).strip()
+    elif kind == "house-rule":
+        edition = fact.edition if fact.edition != "both" else ctx.edition or "both"
+        rulings = [loc.fact for loc in (ctx.facts.resolve(ref, edition) for ref in fact.see)
+                   if loc is not None and loc.fact.kind == "ruling" and loc.fact.status == "house-rule"]
+        detail = " — " + " · ".join(f"[{escape_label(ruling_name(r, ctx.lang))}]({ctx.href(r)})" for r in rulings)
+    elif kind == "secondary":
+        detail = colon(ctx.lang) + cites([c for c in fact.sources
+                                          if ctx.facts.source(c.source).authority == "secondary"], ctx)
+    else:  # rulebook: the official pages it rests on
+        official = [c for c in fact.sources if ctx.facts.source(c.source).authority == "official"]
+        detail = " · " + cites(official, ctx) if official else ""
+    return render_html("basis.html", basis=kind, label=LABELS(f"basis_{kind}", ctx.lang),
+                       how=LABELS("basis_how", ctx.lang), detail=safe_markdown(detail)) + "\n\n"
+
+
+def ruling_name(r: Fact, lang: str) -> str:
+    """``D13 · When a deck runs out``."""
+    return f"{r.code} · {pick(r.title, lang)[0]}" if r.code else pick(r.title, lang)[0]
 
 
 def see_also(fact: Fact, ctx: Ctx) -> str:
@@ -98,7 +148,10 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
 
 
 def confidence(fact: Fact, ctx: Ctx) -> str:
-    """Antiquity facts say whether they rest on an official source or only on secondary ones."""
+    """What a fact rests on: a rules text or an answer shows its :func:`basis`; the other Antiquity
+    facts say whether they rest on an official source or only on secondary ones."""
+    if getattr(fact, "basis", None) is not None:
+        return basis(fact, ctx)
     if fact.edition != "antiquite":
         return ""
     official = any(ctx.facts.source(c.source).authority == "official" for c in fact.sources)

@@ -1,5 +1,7 @@
 """The card reference page: one table per card type, every number shown,
-rows anchored by card id and carrying data attributes for sorting and filtering."""
+rows anchored by card id and carrying data attributes for sorting and filtering.
+Each cell also carries its column's heading (``data-label``): under 600 px wide the
+stylesheet lays each row out as a card, every number next to its name."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from ..vocab import GRADES, RESOURCES, VECTORS
 from .blocks import cites, page_header
 from .context import Ctx
 from .html import render_html
-from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES
+from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES, counted
 from .text import escape_label, fold, pick
 
 
@@ -80,7 +82,8 @@ def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
             data.update(more_data)
         data["search"] = " ".join([fold(name), c.id, *(fold(v) for _, v in c.name.model_dump().items() if v)])
         rows.append({"id": c.id, "name": name, "fallback": fallback, "cells": cells, "data": data})
-    return render_html("card_table.html", kind=kind, count_label=CARD_LABELS("count_shown", lang),
+    return render_html("card_table.html", kind=kind, count_one=CARD_LABELS("count_shown_one", lang),
+                       count_other=CARD_LABELS("count_shown_other", lang),
                        filter_label=CARD_LABELS("filter", lang), placeholder=CARD_LABELS("search_cards", lang),
                        checks=_filters(kind, edition, lang), headings=headings, rows=rows) + "\n\n"
 
@@ -105,6 +108,6 @@ def cards_page(edition: str, ctx: Ctx) -> str:
         if not group:
             continue
         out.append(f"## {escape_label(CARD_LABELS(key, ctx.lang))} {{#{key}}}\n\n")
-        out.append(f"{escape_label(CARD_LABELS('count', ctx.lang, n=len(group)))}\n{{: .mq-count }}\n\n")
+        out.append(f"{escape_label(counted(CARD_LABELS, 'count', ctx.lang, len(group)))}\n{{: .mq-count }}\n\n")
         out.append(_table(kind, group, edition, ctx))
     return "".join(out)

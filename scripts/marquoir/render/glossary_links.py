@@ -1,5 +1,6 @@
 """Glossary links: the first time a page uses a game term, the word links to its
-glossary entry (with the term in the three languages as a tooltip).
+glossary entry (with the first sentence of its definition and the term in the three languages
+as a tooltip, which a first tap on a touch screen shows: see marquoir.js).
 
 Runs on the HTML of a page (after Markdown), so that it never touches code,
 headings, existing links or hidden search words. Longer phrases win over the
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from ..facts.checks import INLINE_REF
 from .html import render_html
 
 SKIP = {"a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style", "button", "label",
@@ -47,7 +49,8 @@ def entries(terms, cards, titles: list[str], lang: str) -> list[Entry]:
         if len(word) < 2:
             continue
         tip = " · ".join(f"{code.upper()} {getattr(t.term, code)}" for code in ("fr", "en", "ja") if getattr(t.term, code))
-        found.append(Entry(word, t.id, tip))
+        definition = first_sentence(getattr(t.definition, lang) or t.definition.fr)
+        found.append(Entry(word, t.id, f"{definition}\n{tip}" if definition else tip))
     # blockers: card names and titles that contain a term's word (la tour de guet is not a turn)
     words = [e.phrase.lower() for e in found]
     for name in [n for c in cards for n in (getattr(c.name, lang), c.name.fr) if n] + [t for t in titles if t]:
@@ -55,6 +58,17 @@ def entries(terms, cards, titles: list[str], lang: str) -> list[Entry]:
         if any(w in name.lower() for w in words):
             found.append(Entry(name, None))
     return found
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý(«\"])|(?<=[。！？])")
+
+
+def first_sentence(markdown_text: str) -> str:
+    """A definition's first sentence as plain text (``[[id|word]]`` → word, no Markdown marks): the
+    tooltip of the term's links, and what a tap on a touch screen shows before going to the glossary."""
+    text = INLINE_REF.sub(lambda m: m.group(2) or m.group(1), markdown_text.strip().split("\n\n")[0])
+    text = re.sub(r"[*_`]", "", re.sub(r"\s+", " ", text))
+    return SENTENCE_END.split(text, maxsplit=1)[0].strip()
 
 
 def _trie(phrases) -> str:
@@ -98,7 +112,7 @@ def _tag(piece: str) -> tuple[bool | None, bool]:
         return False, False
     if name in VOID or piece.endswith("/>") or piece.startswith(("<!", "<?")):
         return None, False
-    return True, name in SKIP or "mq-keywords" in piece or " hidden" in piece
+    return True, name in SKIP or "mq-keywords" in piece or " hidden" in piece or "data-no-terms" in piece
 
 
 def link_terms(page_html: str, found: list[Entry], href: str, lang: str) -> str:

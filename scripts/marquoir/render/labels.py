@@ -45,6 +45,28 @@ LABELS = Catalog("site labels", {
                           "ja": "ハウスルール：公式ルールに記載なし"},
     "status_unconfirmed": {"fr": "Non confirmé par une source officielle", "en": "Not confirmed by an official source",
                            "ja": "公式の出典で未確認"},
+    "status_short_settled": {"fr": "règle officielle", "en": "official rules", "ja": "公式ルール"},
+    "status_short_house-rule": {"fr": "règle maison", "en": "house rule", "ja": "ハウスルール"},
+    "status_short_unconfirmed": {"fr": "non confirmé", "en": "unconfirmed", "ja": "未確認"},
+    # what a rules text or an answer rests on (its `basis`), worded like the rulings' status above
+    "basis_rulebook": {"fr": "Règle officielle", "en": "Official rules", "ja": "公式ルール"},
+    "basis_derived": {"fr": "Déduit de la règle officielle", "en": "Worked out from the official rules",
+                      "ja": "公式ルールから導いた結論"},
+    "basis_how": {"fr": "le raisonnement", "en": "how", "ja": "導き方"},
+    "basis_house-rule": {"fr": "Règle maison : la règle officielle ne dit rien",
+                         "en": "House rule: the official rules are silent", "ja": "ハウスルール：公式ルールに記載なし"},
+    "basis_secondary": {"fr": "Repose seulement sur des sources secondaires", "en": "Rests on secondary sources only",
+                        "ja": "二次資料のみに基づく"},
+    "edit_fact": {"fr": "Modifier ce fait", "en": "Edit this fact", "ja": "この項目を編集"},
+    "report_problem": {"fr": "Signaler un problème", "en": "Report a problem", "ja": "問題を報告"},
+    "report_prompt": {"fr": "Ce qui ne va pas :", "en": "What is wrong:", "ja": "問題の内容："},
+    "copyright": {"fr": "Marquoir résume les règles des Bâtisseurs (Frédéric Henry, Bombyx) avec ses propres mots ; "
+                        "il ne remplace pas la boîte.",
+                  "en": "Marquoir summarises the rules of The Builders (Frédéric Henry, Bombyx) in its own words; "
+                        "it does not replace the box.",
+                  "ja": "Marquoirは『建築士たち』（フレデリック・アンリ作、Bombyx）のルールを独自の言葉で要約したもので、"
+                        "ゲーム本体の代わりにはなりません。"},
+    "term_open": {"fr": "Ouvrir le glossaire", "en": "Open the glossary", "ja": "用語集を開く"},
     "confidence_primary": {"fr": "Repose sur une source officielle", "en": "Rests on an official source",
                            "ja": "公式の出典に基づく"},
     "confidence_secondary": {"fr": "Repose seulement sur des sources secondaires", "en": "Rests on secondary sources only",
@@ -142,14 +164,29 @@ CARD_LABELS = Catalog("card page labels", {
     "grade": {"fr": "Grade", "en": "Grade", "ja": "等級"},
     "requires": {"fr": "Demande", "en": "Requires", "ja": "必要資源"},
     "produces": {"fr": "Produit", "en": "Produces", "ja": "生産"},
-    "count": {"fr": "{n} cartes", "en": "{n} cards", "ja": "{n}枚"},
+    "count_one": {"fr": "{n} carte", "en": "{n} card", "ja": "{n}枚"},
+    "count_other": {"fr": "{n} cartes", "en": "{n} cards", "ja": "{n}枚"},
     "filter": {"fr": "Filtrer", "en": "Filter", "ja": "絞り込み"},
     "without": {"fr": "sans {r}", "en": "no {r}", "ja": "{r}不要"},
     "with": {"fr": "produit {r}", "en": "produces {r}", "ja": "{r}を生産"},
     "search_cards": {"fr": "Nom ou identifiant", "en": "Name or id", "ja": "名前またはID"},
-    "count_shown": {"fr": "{n} cartes affichées", "en": "{n} cards shown", "ja": "{n}枚を表示中"},
+    "count_shown_one": {"fr": "{n} carte affichée", "en": "{n} card shown", "ja": "{n}枚を表示中"},
+    "count_shown_other": {"fr": "{n} cartes affichées", "en": "{n} cards shown", "ja": "{n}枚を表示中"},
     "grade_apprenti": {"fr": "Apprenti", "en": "Apprentice", "ja": "見習い"},
     "grade_manoeuvre": {"fr": "Manœuvre", "en": "Laborer", "ja": "下働き"},
     "grade_compagnon": {"fr": "Compagnon", "en": "Craftsman", "ja": "職人"},
     "grade_maitre": {"fr": "Maître", "en": "Master", "ja": "親方"},
 })
+
+
+def plural_form(lang: str, n: int) -> str:
+    """``one`` or ``other``, as the language counts (CLDR, like the browser's ``Intl.PluralRules``):
+    French says 0 and 1 in the singular, English only 1, Japanese has no plural."""
+    if lang == "ja":
+        return "other"
+    return "one" if (n in (0, 1) if lang == "fr" else n == 1) else "other"
+
+
+def counted(catalog: Catalog, key: str, lang: str, n: int) -> str:
+    """``catalog``'s ``key_one`` or ``key_other`` for ``n``, filled in: ``1 carte``, ``0 carte``, ``2 cards``."""
+    return catalog(f"{key}_{plural_form(lang, n)}", lang, n=n)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from ..facts.base import Facts
 from ..vocab import EDITIONS, LANGS
 from . import blocks
-from .blocks import (box, cites, colon, confidence, examples, notice, page_header, paren, search_words, see_also,
-                     sources_line, text_block, title, unconfirmed)
+from .blocks import (basis, box, cites, colon, confidence, examples, notice, page_header, paren, ruling_name,
+                     search_words, see_also, sources_line, text_block, title, unconfirmed)
 from .cards import cards_page
 from .context import Ctx, home
 from .counter import counter
@@ -93,7 +93,7 @@ def chapter_page(ch, ctx: Ctx) -> str:
         ctx.shown.append(rule)
         out.append(f"## {title(rule.title, ctx)} {{#{rule.id}}}\n\n")
         out.append(notice(rule, ctx))
-        out.append(confidence(rule, ctx))
+        out.append(basis(rule, ctx))
         out.append(text_block(rule.body, ctx))
         out.append(unconfirmed(rule, ctx))
         out.append(examples(rule, ctx))
@@ -124,23 +124,35 @@ def faq_page(edition: str, ctx: Ctx) -> str:
 
 
 def rulings_index(edition: str, ctx: Ctx) -> str:
+    """Each disputed point: its title (the link), its question, and Marquoir's verdict with its status."""
     out = [page_header(escape_label(LABELS("rulings", ctx.lang)), ctx)]
+    verdict = escape_label(LABELS("verdict", ctx.lang))
     for r in ctx.facts.of("ruling", edition):
         ctx.shown.append(r)
-        code = f"{r.code} · " if r.code else ""
-        out.append(f"- **[{escape_label(code)}{title(r.title, ctx)}]({ctx.href(r)})** — "
-                   f"{md(one_line(pick(r.question, ctx.lang)[0]), ctx)}\n")
+        status = render_html("ruling_status.html", status=r.status, text=LABELS(f"status_short_{r.status}", ctx.lang),
+                             short=True)
+        text, fallback = pick(r.verdict, ctx.lang)
+        text = md(one_line(text), ctx)
+        if fallback:
+            text = render_html("french_fallback.html", text=safe_markdown(text))
+        out.append(f"- **[{escape_label(ruling_name(r, ctx.lang))}]({ctx.href(r)})** — "
+                   f"{md(one_line(pick(r.question, ctx.lang)[0]), ctx)}\n\n"
+                   f"    **{verdict}** {status}{colon(ctx.lang)}{text}\n\n")
     return "".join(out) + "\n"
 
 
 def ruling_page(r, ctx: Ctx) -> str:
+    """Answers first: the question, Marquoir's verdict (with its status), then what each source says side
+    by side, the reason, the engine option and the worked examples."""
     ctx.shown.append(r)
     code = f"{escape_label(r.code)} · " if r.code else ""
     status = LABELS(f"status_{r.status}", ctx.lang)
     out = [page_header(f"{code}{title(r.title, ctx)}", ctx, r.id), notice(r, ctx), confidence(r, ctx)]
-    out.append(render_html("ruling_status.html", status=r.status, text=status) + "\n\n")
-    out.append(f"## {escape_label(LABELS('question', ctx.lang))} {{#question}}\n\n")
-    out.append(text_block(r.question, ctx, "mq-question"))
+    question, fallback = pick(r.question, ctx.lang)
+    out.append(box(md(question, ctx), css="mq-question", lang="fr" if fallback else None, anchor="question") + "\n\n")
+    out.append(f"## {escape_label(LABELS('verdict', ctx.lang))} {{#verdict}}\n\n")
+    out.append(render_html("ruling_status.html", status=r.status, text=status, short=False) + "\n\n")
+    out.append(text_block(r.verdict, ctx, "mq-verdict"))
     out.append(f"## {escape_label(LABELS('claims', ctx.lang))} {{#claims}}\n\n")
     columns = (escape_label(LABELS(key, ctx.lang)) for key in ("source_col", "says_col"))
     rows = ["| {} | {} |".format(*columns), "|---|---|"]
@@ -153,9 +165,7 @@ def ruling_page(r, ctx: Ctx) -> str:
             says = render_html("french_fallback.html", text=safe_markdown(says))
         rows.append(f"| {who} | {says} |")
     # the claims are left out of the search index (the question, verdict and reason are in it)
-    out.append(box("\n".join(rows), css="mq-claims", search_exclude=True) + "\n")
-    out.append(f"\n## {escape_label(LABELS('verdict', ctx.lang))} {{#verdict}}\n\n")
-    out.append(text_block(r.verdict, ctx, "mq-verdict"))
+    out.append(box("\n".join(rows), css="mq-claims", search_exclude=True) + "\n\n")
     out.append(f"## {escape_label(LABELS('reason', ctx.lang))} {{#reason}}\n\n")
     out.append(text_block(r.reason, ctx))
     if r.option:
@@ -219,8 +229,11 @@ def sources_page(ctx: Ctx) -> str:
 
 
 def article_page(a, ctx: Ctx) -> str:
+    """A free page; an edition's own article is its one-page summary (``mq-summary mq-summary--<edition>``:
+    printed on one A4 page, at the size that fills it)."""
     ctx.shown.append(a)
-    return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx)
+    css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
+    return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx, css)
             + sources_line(a, ctx) + search_words(a, ctx, a.title))
 
 
@@ -233,10 +246,11 @@ FAQ_BOOST = 4
 
 # --- the site ------------------------------------------------------------------------
 
-def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
-    """Every generated page of the site in ``lang``, and its navigation."""
+def render_site(facts: Facts, lang: str, status: dict | None = None, repo=None) -> Site:
+    """Every generated page of the site in ``lang``, and its navigation; with ``repo`` (a
+    :class:`.repo.RepoLinks`), each fact's section links to its file in the repository."""
     homes = example_homes(facts)
-    root = Ctx(facts, lang, "index.md", None, status or {}, homes)
+    root = Ctx(facts, lang, "index.md", None, status or {}, homes, repo=repo)
     pages: dict[str, Page] = {}
 
     def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,

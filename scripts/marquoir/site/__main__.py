@@ -36,6 +36,9 @@ def build(out: Path, langs: list[str], verbose: bool = False) -> int:
     if pipeline.checked_or_report() is None:  # fail early, once, with every error of the facts
         return 2
     os.environ["MARQUOIR_EXAMPLES_CHECKED"] = "1"  # the hook need not run them again for each language
+    warning = site_config.address_warning()
+    if warning:
+        print(warning, file=sys.stderr)
     out = Path(out).resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))

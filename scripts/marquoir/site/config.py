@@ -2,7 +2,10 @@
 
 ``mkdocs.yml`` is the French site. Each language overrides only what differs:
 its docs folder (hand-written home page), output folder, address, theme
-language (labels, search segmenter), search settings and description.
+language (labels, search segmenter), search settings, description, footer
+(``copyright``) and the few words marquoir.js writes (``extra.marquoir``).
+The settings of a build: the site's address (``MARQUOIR_SITE_URL``) and the
+repository of the facts (``MARQUOIR_REPO_URL``, ``MARQUOIR_REPO_BRANCH``).
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ import yaml
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 
+from ..paths import ROOT, rules_dir
+from ..render.labels import LABELS
+from ..render.repo import RepoLinks
 from ..vocab import LANGS
-from ..paths import ROOT
 
 CONFIG = ROOT / "mkdocs.yml"
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/"
@@ -59,6 +64,30 @@ def base_url() -> str:
     return url if url.endswith("/") else url + "/"
 
 
+def address_warning() -> str | None:
+    """What the build says when the site address is the default (canonical links and the sitemap would
+    then name 127.0.0.1: right for a local build, wrong for a deployed one), else None."""
+    if base_url() != DEFAULT_BASE_URL:
+        return None
+    return (f"marquoir: warning: the site address is the default {DEFAULT_BASE_URL}: canonical links and the "
+            "sitemap name it. Before building for deployment, set MARQUOIR_SITE_URL to the public address "
+            "(e.g. MARQUOIR_SITE_URL=https://rules.example.org/ ./scripts/build).")
+
+
+def repo_links() -> RepoLinks | None:
+    """The repository holding ``rules/`` (``$MARQUOIR_REPO_URL``, branch ``$MARQUOIR_REPO_BRANCH``, default
+    main), for each fact's "edit" and "report a problem" links; None (no links) when it is not set."""
+    url = (os.environ.get("MARQUOIR_REPO_URL") or "").strip()
+    if not url:
+        return None
+    return RepoLinks(url.rstrip("/"), os.environ.get("MARQUOIR_REPO_BRANCH") or "main", rules_dir())
+
+
+def script_labels(lang: str) -> dict:
+    """The words marquoir.js writes itself (the page gives it the rest), in ``lang``."""
+    return {"term_open": LABELS("term_open", lang)}
+
+
 def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
     """The keys of ``mkdocs.yml`` that differ for ``lang``."""
     if lang not in LANGS:
@@ -73,8 +102,10 @@ def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
         site_dir=str(Path(site_root) / lang),
         site_url=f"{url or base_url()}{lang}/",
         site_description=DESCRIPTION[lang],
+        copyright=LABELS("copyright", lang),
         theme={**raw["theme"], "language": lang},
         plugins=plugins,
+        extra={**raw["extra"], "marquoir": script_labels(lang)},
     )
 
 

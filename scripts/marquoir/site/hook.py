@@ -24,8 +24,10 @@ from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import rules_dir
 from marquoir.render import glossary_links
 from marquoir.render.labels import label
+from marquoir.site import config as site_config, facts_json
 
 _site = None
+_loaded = None
 _terms: list = []
 EXAMPLES_CHECKED = "MARQUOIR_EXAMPLES_CHECKED"
 
@@ -39,8 +41,9 @@ def on_config(config):
         loaded = pipeline.checked(root, run=not os.environ.get(EXAMPLES_CHECKED))
     except InvalidFacts as e:
         raise PluginError("\n" + e.report()) from None
-    _site = pipeline.render(loaded, lang)
-    global _terms
+    _site = pipeline.render(loaded, lang, repo=site_config.repo_links())
+    global _loaded, _terms
+    _loaded = loaded
     titles = [getattr(ed.title, lang) for ed in loaded.facts.of("edition")] + ["Marquoir", "建築士"]
     _terms = glossary_links.entries(loaded.facts.of("term"), loaded.facts.of("card"), titles, lang)
     # the hand-written home page (docs/<lang>/index.md) first, then the generated pages
@@ -58,9 +61,11 @@ def on_env(env, config, files):
 
 
 def on_post_build(config):
-    """Rewrite the search index as compact UTF-8: Material escapes every non-ASCII
-    character (\\uXXXX, six bytes for each Japanese character). Runs before the offline
-    plugin copies the index into search_index.js."""
+    """Publish the facts as JSON (``facts.json`` and its schema), and rewrite the search index as
+    compact UTF-8: Material escapes every non-ASCII character (\\uXXXX, six bytes for each Japanese
+    character). Runs before the offline plugin copies the index into search_index.js."""
+    facts_json.write(Path(config.site_dir), _loaded.facts, config.theme["language"], config.site_url,
+                     _loaded.status, rules_dir())
     path = Path(config.site_dir) / "search" / "search_index.json"
     if path.exists():
         data = json.loads(path.read_text(encoding="utf-8"))

@@ -1,0 +1,83 @@
+"""Colours read as they are rendered, in the light and the dark scheme and in the three languages:
+the counter's error, the "verified example" mark, the basis and status badges and the muted lines
+reach 4.5:1 against the background they are drawn on (WCAG AA for text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from marquoir.vocab import LANGS
+
+CONTRAST = """(selector) => {
+  function rgba(text) {
+    const m = text.match(/rgba?\\(([^)]+)\\)/);
+    if (!m) return null;
+    const parts = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+    return {r: parts[0], g: parts[1], b: parts[2], a: parts.length > 3 ? parts[3] : 1};
+  }
+  function over(top, bottom) {  // top drawn over an opaque bottom
+    return {r: top.r * top.a + bottom.r * (1 - top.a), g: top.g * top.a + bottom.g * (1 - top.a),
+            b: top.b * top.a + bottom.b * (1 - top.a), a: 1};
+  }
+  function background(el) {  // the colour behind el: its own and its ancestors' backgrounds, blended
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c && c.a > 0) { layers.push(c); if (c.a >= 1) break; }
+    }
+    let colour = {r: 255, g: 255, b: 255, a: 1};
+    for (let i = layers.length - 1; i >= 0; i--) colour = over(layers[i], colour);
+    return colour;
+  }
+  function luminance(c) {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+  }
+  const found = [];
+  for (const el of document.querySelectorAll(selector)) {
+    if (!el.getClientRects().length) continue;
+    const bg = background(el);
+    const fg = over(rgba(getComputedStyle(el).color), bg);
+    const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+    found.push({ratio: (hi + 0.05) / (lo + 0.05), color: getComputedStyle(el).color,
+                background: `rgb(${Math.round(bg.r)}, ${Math.round(bg.g)}, ${Math.round(bg.b)})`,
+                text: el.textContent.trim().slice(0, 30)});
+  }
+  return found;
+}"""
+
+CHECKS = [
+    # (page, selector, what it is)
+    ("moyen-age/fin-de-la-partie.html", "[data-score-counter] [data-error]", "the counter's error"),
+    ("moyen-age/tour.html", ".mq-example__checked", "the verified-example mark"),
+    ("moyen-age/faq.html", ".mq-basis__label", "basis badges (official, derived, house rule)"),
+    ("antiquite/faq.html", ".mq-basis__label", "basis badges (secondary)"),
+    ("moyen-age/arbitrages/pioche-vide.html", ".mq-status", "a ruling's status"),
+    ("moyen-age/arbitrages/index.html", ".mq-status", "the rulings index's status marks"),
+    ("antiquite/arbitrages/affranchissement.html", ".mq-status, .mq-confidence", "an unconfirmed ruling"),
+    ("moyen-age/faq.html", ".mq-sources, .mq-see, .mq-reviewed", "muted lines"),
+]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_text_colours_reach_4_5_to_1_in_both_schemes(browser, site_url, lang, scheme):
+    """Mutation: ``--mq-error-fg: #ff8a80`` → ``#c62828`` (the old red, 2.4:1 on slate) in marquoir.css →
+    fails in dark; ``--mq-ok-fg: #81c784`` → ``#2e7d32`` (3.1:1) → fails in dark."""
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    low = []
+    try:
+        for path, selector, what in CHECKS:
+            page.goto(f"{site_url}{lang}/{path}")
+            expected = "slate" if scheme == "dark" else "default"
+            assert page.locator("body").get_attribute("data-md-color-scheme") == expected
+            if "data-error" in selector:
+                page.locator('[data-score-counter] [data-player] input[name="vp"]').first.fill("-3")
+                assert page.locator(selector).inner_text().strip()
+            found = page.evaluate(CONTRAST, selector)
+            assert found, (path, selector)
+            low += [(what, path, f) for f in found if f["ratio"] < 4.5]
+    finally:
+        context.close()
+    assert low == []
