@@ -53,7 +53,8 @@ def test_new_keeps_the_seed_and_the_first_player():
 
 
 def test_every_move_method_adds_one_step_with_the_figures_after_it():
-    """Mutation: ``self._record(move.text(), None, mover, start)`` removed from Game.apply → fails."""
+    """Mutation: ``self._record(move.text(), None, mover, start)`` removed from Game.apply → fails; so does
+    ``current=self.current`` → ``current=mover.name`` in Game._record."""
     game = chapelle()
     game.send("compagnon-3", to="chapelle")
     game.take(1)
@@ -71,7 +72,8 @@ def test_every_move_method_adds_one_step_with_the_figures_after_it():
     game.end_turn()
     end = game.history[-1]
     assert (end.move, end.player, end.money) == ("end", "Alice", 20)
-    assert end.actions_left == 3 and game.current == "Bruno"  # after `end`: the next player's actions
+    assert end.actions_left == 3 and end.current == game.current == "Bruno"  # after `end`: the next player's
+    assert [s.current for s in steps] == ["Alice"] * 5
     assert [e["event"] for e in end.events] == ["end-turn", "turn"]
 
 
@@ -123,6 +125,7 @@ def test_after_the_game_is_over_a_move_is_refused_with_no_player():
     last = game.history[-1]
     assert (last.move, last.player, last.refused, last.money, last.vp) == ("take 1", None, ("game-over", {}), None,
                                                                             None)
+    assert last.current is None and game.history[-2].current is None
     assert [e["event"] for e in game.history[-2].events][-1] == "game-over"
 
 

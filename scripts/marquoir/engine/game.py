@@ -447,7 +447,7 @@ class Game:
             n=len(self._history) + 1, move=text, player=mover.name if mover else None, events=events,
             refused=None if refused is None else (refused[0], dict(refused[1])), actions_left=t.actions,
             money=mover.money if mover else None, vp=self.context.vp(mover) if mover else None,
-            completed=completed_by(events)))
+            completed=completed_by(events), current=self.current))
 
     def _illegal(self, refusal: Refusal) -> IllegalMove:
         return IllegalMove(refusal[0], refusal[1], lang=self.lang, edition=self.rules.edition)

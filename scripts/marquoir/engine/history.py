@@ -75,7 +75,8 @@ class Step:
     events the move added (none when refused); ``refused`` the rule id and the parameters of its message, or
     None; ``actions_left`` the actions the current player has left after the move (after ``end``: the next
     player's); ``money`` and ``vp`` the mover's money and VP after it; ``completed`` the buildings and
-    machines it completed."""
+    machines it completed; ``current`` whose turn it is after it (the mover's until ``end``; None once the game
+    is over)."""
 
     n: int  # 1 for the first move
     move: str
@@ -86,6 +87,7 @@ class Step:
     money: int | None
     vp: int | None
     completed: tuple[str, ...] = ()
+    current: str | None = None
 
     def lines(self, lang: str, cards: Mapping, edition: str) -> list[str]:
         """The engine's trace lines of this move in ``lang`` (none for a refused move)."""
@@ -105,7 +107,7 @@ class Step:
                 "refused": None if self.refused is None else {"rule": self.refused[0],
                                                                "params": dict(self.refused[1])},
                 "actions_left": self.actions_left, "money": self.money, "vp": self.vp,
-                "completed": list(self.completed)}
+                "completed": list(self.completed), "current": self.current}
 
 
 def completed_by(events) -> tuple[str, ...]:
