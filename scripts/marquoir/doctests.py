@@ -1,6 +1,8 @@
 """Worked examples run as doctests against the reference engine.
 
 :func:`run_examples` runs each example fact once (what ``marquoir validate`` and the build do);
+:func:`run_examples_with_games` also keeps the games each one made, as plain data for its box on the page
+(:mod:`marquoir.example_steps`);
 :func:`page_examples` finds the example boxes in a rendered page, so that the tests run what the
 site shows (:func:`marquoir.pipeline.page_examples` collects them from every page in every
 language). A failure names the fact's YAML file and the line of the failing ``>>>`` in it, and the
@@ -75,15 +77,23 @@ class _FirstFailure(doctest.DocTestRunner):
 
 def run_doctest(code: str, name: str, file: str, line: int) -> ExampleFailure | None:
     """Run a worked example's doctest (``line``: its first line in ``file``) against the engine."""
+    return run_example(code, name, file, line)[0]
+
+
+def run_example(code: str, name: str, file: str, line: int) -> tuple[ExampleFailure | None, list]:
+    """Run a worked example's doctest; its failure (or None) and every game it made, in order."""
+    from .engine.history import games_made
+
     test = doctest.DocTestParser().get_doctest(
         code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"}, name, file, line - 1)
     out = io.StringIO()
     runner = _FirstFailure()
-    result = runner.run(test, out=out.write, clear_globs=True)
+    with games_made() as games:
+        result = runner.run(test, out=out.write, clear_globs=True)
     if not result.failed:
-        return None
+        return None, games
     example, summary = runner.first
-    return ExampleFailure(line + example.lineno, summary, out.getvalue())
+    return ExampleFailure(line + example.lineno, summary, out.getvalue()), games
 
 
 def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[PageExample]:
@@ -100,11 +110,20 @@ def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[Pag
 
 def run_examples(facts: Facts) -> list[FactError]:
     """Run every worked example once against the engine: a page must never show a failing one."""
-    errors = []
-    for loc in facts.by_key.values():
+    return run_examples_with_games(facts)[0]
+
+
+def run_examples_with_games(facts: Facts) -> tuple[list[FactError], dict]:
+    """Run every worked example once: the errors of those that fail, and each example's
+    :class:`~marquoir.example_steps.ExampleRun` (the games it made, as data) by fact key."""
+    from .example_steps import example_run
+
+    errors, runs = [], {}
+    for key, loc in facts.by_key.items():
         if loc.fact.kind == "example":
-            failure = run_doctest(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
+            failure, games = run_example(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
             if failure is not None:
                 errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
                                         f"the worked example fails: {failure.summary}"))
-    return errors
+            runs[key] = example_run(key, games, failure and failure.summary)
+    return errors, runs
