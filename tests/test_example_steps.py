@@ -117,11 +117,11 @@ def test_every_box_folds_its_doctest_under_the_engines_check(sites):
     count = 0
     for lang, site in sites.items():
         summary = f'<details class="mq-engine-check" markdown="1">\n<summary>{escape(STEPS_LABELS("engine_check", lang))}' \
-                  "</summary>\n\n```pycon\n"
+                  "</summary>\n\n```text\n"
         for _, _, body in boxes(site):
             count += 1
             assert body.count(summary) == 1, body[:300]
-            assert body.index("```pycon") > body.index("<details") and body.rstrip().endswith("</details>")
+            assert body.index("```text") > body.index("<details") and body.rstrip().endswith("</details>")
     assert count > 3 * 100
     assert [STEPS_LABELS("engine_check", lang) for lang in LANGS] == [
         "La vérification du moteur", "The engine's check", "エンジンによる検証"]

@@ -20,16 +20,18 @@ from .facts.base import Facts
 from .facts.errors import FactError
 
 EXAMPLE = re.compile(
-    r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*?data-file="(?P<file>[^"]+)"[^>]*>'
-    r".*?^(?P<indent>[ \t]*)```pycon\n(?P<code>.*?)^(?P=indent)```",
+    r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*>'
+    r".*?^(?P<indent>[ \t]*)```text\n(?P<code>.*?)^(?P=indent)```",
     re.S | re.M,
 )
+"""A worked example's box in a generated page, and its doctest (the box's one ``text`` fence, in its "engine's
+check"); the fact's YAML file is found from the fact's key."""
 FLAGS = doctest.REPORT_ONLY_FIRST_FAILURE  # exact output (no ELLIPSIS), first failure only
 
 
 @dataclass(frozen=True)
 class PageExample:
-    """One ``pycon`` block of one generated page in one language."""
+    """One worked example's doctest as one generated page in one language shows it."""
 
     lang: str
     page: str
@@ -104,7 +106,7 @@ def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[Pag
         indent = m.group("indent")
         code = "".join(line[len(indent):] if line.startswith(indent) else line
                        for line in m.group("code").splitlines(keepends=True))
-        found.append(PageExample(lang, path, m.group("fact"), m.group("file"), code, loc.line("doctest", "<text>")))
+        found.append(PageExample(lang, path, m.group("fact"), str(loc.file), code, loc.line("doctest", "<text>")))
     return found
 
 
