@@ -64,6 +64,7 @@ def same_as_the_command(path: Path, lang: str) -> dict:
 
 
 def test_the_corpora_are_there():
+    """Mutation: another case (``huge``) added to NOT_TEXT → fails: only what a page cannot hold is left out."""
     assert len(SCENARIOS) >= 40 and len(BAD) >= 40
     assert {c["case"] for c in CORPUS.SCENARIO_CASES} - {c["case"] for c in BAD} == NOT_TEXT
 
@@ -330,7 +331,8 @@ def test_the_permalink_round_trips_and_refuses_what_is_not_one():
 
 
 def test_the_modules_examples_run():
-    """The examples in marquoir.web's docstring are run (and there are some)."""
+    """The examples in marquoir.web's docstring are run (and there are some). Mutation: the expected verdict of the
+    docstring's first case changed → fails."""
     import doctest
 
     result = doctest.testmod(web)

@@ -117,6 +117,7 @@ def test_the_history_is_not_game_state():
 
 
 def test_the_history_cannot_be_changed_from_outside():
+    """Mutation: ``return tuple(steps)`` → ``return steps`` in Game.history (the list itself) → fails."""
     game = chapelle()
     game.take(1)
     with pytest.raises(AttributeError):
@@ -189,6 +190,7 @@ def test_a_move_in_words(cards, text, fr, en, ja):
 
 
 def test_antiquity_moves_in_words():
+    """Mutation: ``{card} on {worker}`` → ``{card} on {card}`` in MOVE_WORDS["invest-on"] (en) → fails."""
     from marquoir.engine.cards import load_cards
 
     cards = load_cards("antiquite")
