@@ -32,11 +32,12 @@ from dataclasses import asdict
 from fractions import Fraction
 from typing import Mapping
 
-from . import messages, scoring, settlement, verbs
+from . import history as _history, messages, scoring, settlement, verbs
 from .cards import Card, load_cards
 from .context import Context
 from .investments import check_fit
 from .errors import IllegalMove, Refusal
+from .history import FROM_TABLE, NEW, Origin, Step, completed_by, plain
 from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
 from .options import ANTIQUITY_ONLY, Options
@@ -51,9 +52,11 @@ class Game:
     """A game of Les Bâtisseurs: set it up with :meth:`new` or :meth:`from_table`, then play moves.
 
     ``rules``, ``cards`` and ``options`` are the game's :class:`~.context.Context` (also ``context``); ``log`` is
-    the list of events so far; ``view`` a read-only view of the table (:mod:`.views`)."""
+    the list of events so far; ``view`` a read-only view of the table (:mod:`.views`); ``origin`` how the game
+    was made and ``history`` what was played (:mod:`.history`: not game state)."""
 
-    def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str):
+    def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str,
+                 origin: Origin | None = None):
         self._t = table
         self.context = Context(rules, cards, options)
         self.rules, self.cards, self.options = rules, cards, options
@@ -62,7 +65,11 @@ class Game:
         self._by_name = {p.name: p for p in table.players}
         self._antiquity = self.context.antiquity
         self._view = TableView(table)
+        self._origin = origin
+        self._moves: list[tuple] = []  # what each move left, recorded cheaply (see _record); read as Steps
+        self._steps: list[Step] = []  # the Steps made so far from _moves
         start_turn(table, self.context, self.log)
+        _history.announce(self)
 
     # ----------------------------------------------------------------- setup
 
@@ -77,15 +84,18 @@ class Game:
         table = deal(names, rng, rules, cards, options=options)
         first = names.index(first_player) if first_player is not None else rng.randrange(len(names))
         table.first = table.current = first
-        return cls(table, rules=rules, cards=cards, options=options, lang=lang)
+        origin = Origin(NEW, rules.edition, tuple(names), seed, cls._changed(options), first_player=first_player)
+        return cls(table, rules=rules, cards=cards, options=options, lang=lang, origin=origin)
 
     @classmethod
     def from_table(cls, players: list[str], *, setup: Mapping | None = None, seed: int = 0, edition: str = "moyen-age",
                    options: Options | Mapping | None = None, lang: str = "fr") -> "Game":
         """A table set up as ``setup`` says (see :mod:`.setup`), the rest dealt from ``seed``; the first listed player starts."""
         rules, cards, options, lang, names = cls._inputs(players, seed, edition, options, lang)
+        given = plain(setup or {})
         table = deal(names, random.Random(seed), rules, cards, setup, options)
-        return cls(table, rules=rules, cards=cards, options=options, lang=lang)
+        origin = Origin(FROM_TABLE, rules.edition, tuple(names), seed, cls._changed(options), setup=given)
+        return cls(table, rules=rules, cards=cards, options=options, lang=lang, origin=origin)
 
     @staticmethod
     def _inputs(players, seed, edition, options, lang):
@@ -95,6 +105,12 @@ class Game:
         if lang not in messages.LANGS:
             raise ValueError(f"unknown language {lang!r} (known: {', '.join(messages.LANGS)})")
         return rules, load_cards(edition), Options.of(options, edition), lang, check_players(players, rules)
+
+    @staticmethod
+    def _changed(options: Options) -> dict:
+        """The options that differ from the defaults, by name (what :attr:`origin` keeps)."""
+        default = Options()
+        return {k: v for k, v in asdict(options).items() if getattr(default, k) != v}
 
     # ----------------------------------------------------------------- moves
 
@@ -146,19 +162,35 @@ class Game:
     def play(self, text: str) -> None:
         """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``, ``buy``, ``end``;
         Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``, ``free SLAVE``, ``repay LOAN``."""
-        self.apply(self._parse(text))
+        try:
+            move = parse(text)
+        except MoveSyntaxError:
+            refusal = ("bad-move", {"text": text})
+            self._record(text.strip() if isinstance(text, str) else repr(text), refusal)
+            raise self._illegal(refusal) from None
+        self.apply(move)
 
     def apply(self, move: Move) -> None:
-        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused)."""
+        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused).
+
+        Played or refused, the move is added to :attr:`history`."""
         refused = verbs.refusal(self._t, self.context, move)
         if refused is not None:
+            self._record(move, refused)
             raise self._illegal(refused)
-        verbs.MOVES[move.verb].effect(self._t, self.context, move, self.log)
+        t, log = self._t, self.log
+        mover, start = t.players[t.current], len(log)
+        verbs.MOVES[move.verb].effect(t, self.context, move, log)
+        self._moves.append((move, None, mover, start, len(log), t.actions, mover.money, len(mover.built),
+                            None if t.over else t.current))
 
     def settle(self) -> list[str]:
-        """Antiquity: play :meth:`best_settlement` for the settling player, then ``end``; the moves played."""
+        """Antiquity: play :meth:`best_settlement` for the settling player, then ``end``; the moves played (each one
+        a step of :attr:`history`; refused, ``settle`` itself is the step)."""
         if not self._t.settling:
-            raise self._illegal(("game-over", {}) if self._t.over else ("end-only", {}))
+            refusal = ("game-over", {}) if self._t.over else ("end-only", {})
+            self._record("settle", refusal)
+            raise self._illegal(refusal)
         moves = self.best_settlement() + ["end"]
         for move in moves:
             self.play(move)
@@ -332,6 +364,20 @@ class Game:
         return self.cards[card_id]
 
     @property
+    def origin(self) -> Origin | None:
+        """How the game was made (:class:`~.history.Origin`; None for a game made from a table directly)."""
+        return self._origin
+
+    @property
+    def history(self) -> tuple[Step, ...]:
+        """Every move played or refused so far, in order, with the figures after it (:class:`~.history.Step`).
+        Not game state: :meth:`state` leaves it out."""
+        steps = self._steps
+        for i in range(len(steps), len(self._moves)):
+            steps.append(self._step(i))
+        return tuple(steps)
+
+    @property
     def view(self) -> TableView:
         """A read-only view of the live table (:mod:`.views`): what a policy or a display reads."""
         return self._view
@@ -397,11 +443,26 @@ class Game:
         except (KeyError, TypeError):
             raise ValueError(f"unknown player {name!r} (players: {', '.join(self.players)})") from None
 
-    def _parse(self, text: str) -> Move:
-        try:
-            return parse(text)
-        except MoveSyntaxError:
-            raise self._illegal(("bad-move", {"text": text})) from None
+    def _record(self, move: Move | str, refused: Refusal) -> None:
+        """Remember a refused move for the history (:meth:`apply` remembers a move played: ``(move, None, mover, log
+        entries from, to, actions, the mover's money, how many cards the mover had completed, the current player)``).
+        Only what would be lost is kept now: the :class:`~.history.Step` is made when :attr:`history` is read, so that
+        random games stay fast."""
+        t = self._t
+        mover = None if t.over else t.current_player
+        self._moves.append((move, (refused[0], dict(refused[1])), mover, None, None, t.actions,
+                            None if mover is None else mover.money, None if mover is None else len(mover.built),
+                            None if t.over else t.current))
+
+    def _step(self, i: int) -> Step:
+        move, refused, mover, start, end, actions, money, built, current = self._moves[i]
+        text = move.text() if isinstance(move, Move) else move
+        events = tuple(self.log[start:end]) if start is not None else ()
+        cards, players = self.cards, self._t.players
+        return Step(n=i + 1, move=text, player=mover.name if mover else None, events=events, refused=refused,
+                    actions_left=actions, money=money,
+                    vp=None if mover is None else sum(cards[c].vp for c in mover.built[:built]),
+                    completed=completed_by(events), current=None if current is None else players[current].name)
 
     def _illegal(self, refusal: Refusal) -> IllegalMove:
         return IllegalMove(refusal[0], refusal[1], lang=self.lang, edition=self.rules.edition)

@@ -58,10 +58,12 @@ class Ctx:
     shown: list = field(default_factory=list)  # facts shown on the page (for its sources and review date)
     anchored: set = field(default_factory=set)  # example ids already given their anchor on this page
     repo: object = None  # RepoLinks (render/repo.py): each fact's "edit" and "report" links; None: no links
+    runs: dict = field(default_factory=dict)  # example key -> its games as data (marquoir.example_steps.ExampleRun)
 
     def at(self, path: str, edition: str | None = None) -> "Ctx":
         """The same context for another page."""
-        return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [], repo=self.repo)
+        return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [], repo=self.repo,
+                   runs=self.runs)
 
     def href(self, fact: Fact) -> str:
         """A relative Markdown link target from this page to ``fact``."""
