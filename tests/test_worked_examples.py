@@ -77,7 +77,7 @@ def test_a_box_indented_in_a_list_or_an_admonition_is_extracted_too():
     assert EXAMPLES, PROBLEM
     ex = EXAMPLES[0]
     box = (f'<div class="mq-example" data-fact="{ex.fact}" data-file="{ex.file}" markdown="1">\n\n'
-           f"```pycon\n{ex.code}```\n\n</div>\n")
+           f"```text\n{ex.code}```\n\n</div>\n")
     page = "!!! note\n\n" + "".join("    " + line if line.strip() else line for line in box.splitlines(True))
     found = doctests.page_examples(ex.lang, "x.md", page, pipeline.checked(run=False).facts)
     assert [(e.fact, e.code, e.line) for e in found] == [(ex.fact, ex.code, ex.line)]
