@@ -105,6 +105,8 @@ LABELS = Catalog("site labels", {
     "theme_money_antiquite": {"fr": "Sesterces", "en": "Sesterces", "ja": "セステルティウス"},
     "theme_investments": {"fr": "Investissements", "en": "Investments", "ja": "投資"},
     "theme_end-score": {"fr": "Fin de partie et décompte", "en": "End of the game and scoring", "ja": "ゲームの終了と得点計算"},
+    "theme_other": {"fr": "Autres questions", "en": "Other questions", "ja": "その他の質問"},
+    "faq_more": {"fr": "Détails, exemple et sources", "en": "Details, example and sources", "ja": "詳細・例・出典"},
     "faq_themes": {"fr": "Les questions par thème", "en": "Questions by topic", "ja": "テーマ別の質問"},
     "with_edition": {"fr": "{title} — {edition}", "en": "{title} — {edition}", "ja": "{title}（{edition}）"},
 })

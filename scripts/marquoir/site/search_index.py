@@ -17,7 +17,7 @@ sources line...). :func:`rewrite` makes each document say what it answers:
   shown (``keywords``, ``more``, weighted in ``config.SEARCH_FIELDS``);
 - the page furniture is not indexed at all: review line, status and confidence badges, sources
   and see-also lines, the checked-example note, translation notices, the unconfirmed-point boxes
-  (with their sources' citations), the page's sources list.
+  (with their sources' citations), the page's sources list, the "details" line of a folded FAQ entry.
 
 Pure functions of the index (a dict), the rendered site and the language: no file, no MkDocs.
 """
@@ -116,7 +116,7 @@ class Furniture:
         exact = {norm(LABELS(key, lang)) for key in (
             "status_settled", "status_house-rule", "status_unconfirmed", "confidence_primary",
             "confidence_secondary", "example_checked", "missing_title", "missing_body", "outdated_title",
-            "outdated_body", "see_ruling")}
+            "outdated_body", "see_ruling", "faq_more")}
         c = colon(lang)
         prefixes = tuple(norm(p) for p in (
             LABELS("reviewed", lang) + " · ", LABELS("reviewed_secondary", lang) + " · ",
