@@ -96,7 +96,7 @@ def blocks(text: str) -> list[str]:
 
 def plain(block: str) -> str:
     """A block's words: no tags, no entities, single spaces."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", block)).split())
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", block)).split())
 
 
 # --- the page furniture -----------------------------------------------------------------------
