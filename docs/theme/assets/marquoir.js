@@ -284,9 +284,7 @@
         url.searchParams.set("h", terms.join(" "));
         link.href = url.href;
       }
-      all("article h1, article h2, article p, article li", link).forEach(function (el) {
-        if (!el.querySelector("p, li")) markTerms(el, terms);
-      });
+      all("article", link).forEach(function (article) { markTerms(article, terms); });
     });
   }
 
