@@ -91,8 +91,9 @@ EDITION_QUERIES = {"fr": ["égalité", "chapelle", "écus", "esclave"], "en": ["
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 def test_every_result_shows_its_edition(phone, lang):
     """Each result shows, under its page's title, the edition it belongs to (both editions for a page
-    common to the two games), and page titles name their edition. Mutation: the hook's ``tags``
-    left out of the index → fails; the CSS hiding the tags of every result, not only of sections → fails."""
+    common to the two games), and page titles name their edition; the sections under it do not
+    repeat it. Mutation: the hook's ``tags`` left out of the index → fails; the CSS hiding the tags of
+    every result, not only of sections → fails; that CSS rule removed → fails."""
     names = {LABELS(f"edition_{e}", lang) for e in EDITIONS}
     page = phone(lang)
     for query in EDITION_QUERIES[lang]:
@@ -100,8 +101,10 @@ def test_every_result_shows_its_edition(phone, lang):
         assert len(items) >= 2
         for item in items:
             head = item.locator("a.md-search-result__link").first
-            shown = [t.strip() for t in head.locator(".md-tag").all_inner_texts() if t.strip()]
+            shown = [t.inner_text().strip() for t in head.locator(".md-tag").all() if t.is_visible()]
             assert shown and set(shown) <= names, (query, head.get_attribute("href"), shown)
+            sections = item.locator("a.md-search-result__link:not(:first-child) .md-tag").all()
+            assert not any(t.is_visible() for t in sections), query
             title = head.locator("h1").inner_text()
             edition_page = re.search(r"/(moyen-age|antiquite)/", head.get_attribute("href"))
             if edition_page:
@@ -125,6 +128,18 @@ def test_the_middle_ages_answer_comes_first(phone, site_url, lang, query, expect
     fails (tie and 同点 open on Antiquity); the 二人目 keyword removed from faq-deuxieme-ouvrier → fails."""
     hit = first_hit(search(phone(lang), query), site_url, lang)
     assert hit == expected if "#" in expected else hit.startswith(expected), hit
+
+
+NAMED = [("fr", "égalité antiquité"), ("en", "tie antiquity"), ("ja", "同点 古代")]
+
+
+@pytest.mark.parametrize("lang,query", NAMED, ids=[f"{q[0]}:{q[1]}" for q in NAMED])
+def test_naming_the_edition_ranks_it_first(phone, site_url, lang, query):
+    """With no edition filter in the search box, the edition's name typed with the question puts that
+    edition's answer first (the name is in every document's tags and page title). Mutation:
+    EDITION_BOOST raised to 100 → fails (the Middle Ages answer stays first)."""
+    hit = first_hit(search(phone(lang), query), site_url, lang)
+    assert hit.startswith("antiquite/"), hit
 
 
 SNIPPETS = {"fr": ["égalité", "pioche vide", "deuxième ouvrier"], "en": ["tie", "empty deck", "second worker"],
