@@ -200,32 +200,51 @@ def test_japanese_marks_whole_query_terms_only(phone, site_url, query):
         opened.close()
 
 
+WHERE = """anchor => {
+    const heading = document.getElementById(anchor);
+    let answer = heading && heading.nextElementSibling;
+    while (answer && !answer.classList.contains('mq-answer')) answer = answer.nextElementSibling;
+    if (!heading || !answer) return null;
+    const shown = answer.getBoundingClientRect();
+    return [heading.getBoundingClientRect().top, shown.top, shown.height];
+}"""
+LANDED = f"""([anchor, height]) => {{
+    const where = ({WHERE})(anchor);
+    const still = window.mqLastY === window.scrollY;  // the scroll has stopped (Material may animate it)
+    window.mqLastY = window.scrollY;
+    return still && where && where[0] >= 0 && where[0] < height / 2 && where[1] < height && where[2] > 0;
+}}"""
+
+
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 def test_old_faq_links_land_on_the_answer(phone, site_url, built_site, lang):
     """Every old link ``faq.html#faq-…`` of both editions lands on its question with the short answer
-    on the screen, and a link to something folded under an answer (a worked example) opens its fold.
-    Mutation: the entries' anchors changed (``{#q.id}`` → ``{#q-…}``) → fails; ``openFoldOfTarget``
-    not called → fails (the example stays folded, unseen)."""
+    on the screen (all of them in French, a spread in English and Japanese: the anchors are the same),
+    and a link to something folded under an answer (a worked example) opens its fold (Material opens a
+    ``details`` holding the target). Mutation: the answers hidden (``.mq-answer {display: none}``) →
+    fails; the fold's content hidden by CSS (``details.mq-more > :not(summary) {display: none}``) → fails."""
     page = phone.context.new_page()
+    page.route(re.compile(r".*/(search/|javascripts/workers/|javascripts/lunr/).*"), lambda route: route.abort())
     try:
         for edition in EDITIONS:
             url = f"{site_url}{lang}/{edition}/faq.html"
             ids = re.findall(r'<h3 id="(faq-[a-z0-9-]+)"', (built_site / lang / edition / "faq.html").read_text("utf-8"))
             assert len(ids) >= 20
-            page.goto(url)
+            if lang != "fr":  # the same anchors in every language (test_build): a spread of them here
+                ids = ids[::5] + ids[-1:]
             for anchor in ids:
-                page.goto(f"{url}#{anchor}")
-                heading = page.locator(f"#{anchor}").bounding_box()
-                answer = page.locator(f"#{anchor} ~ .mq-answer").first.bounding_box()
-                assert heading and 0 <= heading["y"] < PHONE["height"] / 2, (anchor, heading)
-                assert answer and answer["y"] < PHONE["height"], (anchor, answer)
+                page.goto("about:blank")  # each old link opened as a new page, as from another site
+                page.goto(f"{url}#{anchor}", wait_until="domcontentloaded")
+                try:  # the browser scrolls to the anchor once the page is laid out
+                    page.wait_for_function(LANDED, arg=[anchor, PHONE["height"]], polling=100, timeout=5000)
+                except Exception:
+                    raise AssertionError((anchor, page.evaluate(WHERE, anchor))) from None
         example = re.search(r'<details class="mq-more">.*?<div class="mq-example"[^>]* id="(ex-[a-z0-9-]+)"',
                             (built_site / lang / "moyen-age" / "faq.html").read_text("utf-8"), re.S).group(1)
-        page.goto(f"{site_url}{lang}/moyen-age/faq.html")
+        page.goto("about:blank")
         page.goto(f"{site_url}{lang}/moyen-age/faq.html#{example}")
-        page.wait_for_timeout(200)
+        page.wait_for_function(f"() => document.getElementById('{example}').closest('details').open")
         assert page.locator(f"#{example}").is_visible()
-        assert page.locator(f"#{example}").evaluate("e => e.closest('details').open")
     finally:
         page.close()
 

@@ -301,35 +301,9 @@
     }).observe(list, { childList: true });
   }
 
-  /* The FAQ folds each entry's details under its answer: a link to something folded (a worked
-     example's anchor) opens its fold, and printing opens them all. */
-  function openFoldOfTarget() {
-    var id = decodeURIComponent(location.hash.slice(1));
-    var target = id && document.getElementById(id);
-    var fold = target && target.closest && target.closest("details.mq-more");
-    if (fold && !fold.open) {
-      fold.open = true;
-      target.scrollIntoView();
-    }
-  }
-
-  function initFolds() {
-    if (document.documentElement.getAttribute("data-mq-folds")) return;
-    document.documentElement.setAttribute("data-mq-folds", "1");
-    window.addEventListener("hashchange", openFoldOfTarget);
-    var closed = [];
-    window.addEventListener("beforeprint", function () {
-      closed = all("details.mq-more:not([open])");
-      closed.forEach(function (fold) { fold.open = true; });
-    });
-    window.addEventListener("afterprint", function () { closed.forEach(function (fold) { fold.open = false; }); });
-  }
-
   function init() {
     nameSearchDialog();
     initSearchResults();
-    initFolds();
-    openFoldOfTarget();
     all("[data-score-counter]").forEach(initCounter);
     all("[data-filter-for]").forEach(initCardFilter);
     all("table[data-card-table]").forEach(initSortable);
