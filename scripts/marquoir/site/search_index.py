@@ -110,7 +110,7 @@ class Furniture:
     box_title: str  # an unconfirmed-point box: its title, its list of claims, its link to the ruling
 
     @classmethod
-    def of(cls, lang: str) -> "Furniture":
+    def of(cls, lang: str) -> Furniture:
         def norm(s: str) -> str:
             return " ".join(s.split())
         exact = {norm(LABELS(key, lang)) for key in (
@@ -234,7 +234,8 @@ def _ruling(docs: list[dict]) -> dict:
     verdict = [d["text"] for d in sections if d["location"].endswith("#verdict")]
     rest = [head.get("text", "")] + [d["text"] for d in sections if not d["location"].endswith("#verdict")]
     words = [d["keywords"] for d in docs if d.get("keywords")]
-    doc = {**head, "text": " ".join(verdict), "more": " ".join(t for t in rest + [d.get("more", "") for d in docs] if t)}
+    more = [t for t in rest + [d.get("more", "") for d in docs] if t]
+    doc = {**head, "text": " ".join(verdict), "more": " ".join(more)}
     if words:
         doc["keywords"] = " · ".join(words)
     return doc
