@@ -115,6 +115,23 @@ LABELS = Catalog("site labels", {
     "definition": {"fr": "Définition", "en": "Definition", "ja": "定義"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "id": {"fr": "Identifiant", "en": "Id", "ja": "ID"},
+    # the search and the FAQ page (issue #12): each edition's short name (search results, page titles)
+    # and the FAQ's groups (vocab.FAQ_THEMES)
+    "edition_moyen-age": {"fr": "Moyen Âge", "en": "Middle Ages", "ja": "中世"},
+    "edition_antiquite": {"fr": "Antiquité", "en": "Antiquity", "ja": "古代"},
+    "theme_setup": {"fr": "Mise en place", "en": "Setup", "ja": "ゲームの準備"},
+    "theme_actions": {"fr": "Le tour et les actions", "en": "The turn and the actions", "ja": "手番とアクション"},
+    "theme_workers-sites": {"fr": "Ouvriers et chantiers", "en": "Workers and building sites", "ja": "労働者と建物"},
+    "theme_machines": {"fr": "Machines", "en": "Machines", "ja": "設備"},
+    "theme_money": {"fr": "Écus", "en": "Écus", "ja": "コイン"},
+    "theme_money_antiquite": {"fr": "Sesterces", "en": "Sesterces", "ja": "セステルティウス"},
+    "theme_investments": {"fr": "Investissements", "en": "Investments", "ja": "投資"},
+    "theme_end-score": {"fr": "Fin de partie et décompte", "en": "End of the game and scoring",
+                        "ja": "ゲームの終了と得点計算"},
+    "theme_other": {"fr": "Autres questions", "en": "Other questions", "ja": "その他の質問"},
+    "faq_more": {"fr": "Détails, exemple et sources", "en": "Details, example and sources", "ja": "詳細・例・出典"},
+    "faq_themes": {"fr": "Les questions par thème", "en": "Questions by topic", "ja": "テーマ別の質問"},
+    "with_edition": {"fr": "{title} — {edition}", "en": "{title} — {edition}", "ja": "{title}（{edition}）"},
 })
 label = LABELS
 """The same catalog under the name the site hook and the bench import."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..facts.base import Facts
-from ..vocab import EDITIONS, LANGS
+from ..vocab import EDITIONS, FAQ_THEMES, LANGS
 from . import blocks
 from .blocks import (basis, box, cites, colon, confidence, examples, notice, page_header, paren, ruling_name,
                      search_words, see_also, sources_line, text_block, title, unconfirmed)
@@ -105,21 +105,54 @@ def chapter_page(ch, ctx: Ctx) -> str:
     return "".join(out)
 
 
+def faq_groups(edition: str, facts: Facts) -> list[tuple[str | None, list]]:
+    """The FAQ of an edition in its groups: the themes in the order of ``vocab.FAQ_THEMES``, each
+    with its entries in their order; entries without a theme last (group None)."""
+    entries = facts.of("faq", edition)
+    groups = [(theme, [q for q in entries if q.theme == theme]) for theme in (*FAQ_THEMES, None)]
+    return [(theme, qs) for theme, qs in groups if qs]
+
+
+def theme_label(theme: str | None, edition: str, lang: str) -> str:
+    """A group's heading: its theme's name (an edition may name it its own way: écus, sesterces)."""
+    if theme is None:
+        return LABELS("theme_other", lang)
+    own = f"theme_{theme}_{edition}"
+    return LABELS(own if own in LABELS else f"theme_{theme}", lang)
+
+
 def faq_page(edition: str, ctx: Ctx) -> str:
+    """The FAQ of an edition on one page, in groups by theme: a ``##`` heading per group (in the table
+    of contents, which a phone shows in its menu, each group holds its questions) and a ``###`` per
+    question, its anchor the entry's id (old links ``faq.html#faq-…`` keep landing on the answer);
+    the page opens on the list of groups, one tap from each."""
     out = [page_header(escape_label(LABELS("faq", ctx.lang)), ctx)]
-    for q in ctx.facts.of("faq", edition):
-        ctx.shown.append(q)
-        out.append(f"## {title(q.question, ctx)} {{#{q.id}}}\n\n")
-        out.append(notice(q, ctx))
-        out.append(confidence(q, ctx))
-        out.append(text_block(q.answer, ctx, "mq-answer"))
-        if q.details:
-            out.append(text_block(q.details, ctx))
-        out.append(unconfirmed(q, ctx))
-        out.append(examples(q, ctx))
-        out.append(see_also(q, ctx))
-        out.append(sources_line(q, ctx))
-        out.append(search_words(q, ctx, q.question, q.answer))
+    groups = faq_groups(edition, ctx.facts)
+    jump = [f"[{escape_label(theme_label(theme, edition, ctx.lang))}](#theme-{theme or 'other'})"
+            f"{escape_label(paren(str(len(qs)), ctx.lang))}" for theme, qs in groups]
+    out.append(f"{escape_label(LABELS('faq_themes', ctx.lang))}{colon(ctx.lang)}{' · '.join(jump)}\n"
+               f"{{: .mq-faq-themes }}\n\n")
+    for theme, entries in groups:
+        out.append(f"## {escape_label(theme_label(theme, edition, ctx.lang))} {{#theme-{theme or 'other'}}}\n\n")
+        out.extend(faq_entry(q, ctx) for q in entries)
+    return "".join(out)
+
+
+def faq_entry(q, ctx: Ctx) -> str:
+    """One question: its short answer first (with what it rests on and any unconfirmed point), then,
+    folded under it, its details, worked example, links and sources: on a phone the page is the
+    questions and their answers, and one tap opens the rest of an entry."""
+    ctx.shown.append(q)
+    out = [f"### {title(q.question, ctx)} {{#{q.id}}}\n\n"]
+    out.append(notice(q, ctx))
+    out.append(confidence(q, ctx))
+    out.append(text_block(q.answer, ctx, "mq-answer"))
+    out.append(unconfirmed(q, ctx))
+    more = [text_block(q.details, ctx) if q.details else "", examples(q, ctx), see_also(q, ctx), sources_line(q, ctx)]
+    if any(more):
+        out.append(render_html("faq_more.html", label=LABELS("faq_more", ctx.lang),
+                               body=safe_markdown("".join(more).rstrip())) + "\n\n")
+    out.append(search_words(q, ctx, q.question, q.answer))
     return "".join(out)
 
 

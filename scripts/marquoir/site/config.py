@@ -51,6 +51,22 @@ SEARCH = {
         f"(?<={a})(?={b})" for a, b in _script_pairs())},
 }
 
+SEARCH_FIELDS = {
+    # Material's own fields: the title counts most; `tags` hold the edition (search/search_index.py), so that
+    # a query naming it ("égalité antiquité") ranks that edition first without drowning the other words
+    "title": {"boost": 1000},
+    "text": {"boost": 1},
+    "tags": {"boost": 1000},
+    # searched, never shown (search_index.HIDDEN_FIELDS): the words readers type, then the rest of an entry
+    "keywords": {"boost": 10},
+    "more": {"boost": 1},
+}
+for _settings in SEARCH.values():
+    _settings["fields"] = SEARCH_FIELDS
+
+EDITION_BOOST = {"moyen-age": 1.25}
+"""Search results of the Middle Ages (the common box) rank first when both editions match equally."""
+
 DESCRIPTION = {
     "fr": "Règles, FAQ et points litigieux des Bâtisseurs (Moyen Âge, Antiquité), vérifiés par un moteur de référence.",
     "en": "Rules, FAQ and disputed rulings of The Builders (Middle Ages, Antiquity), checked by a reference engine.",

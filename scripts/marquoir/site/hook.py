@@ -25,6 +25,7 @@ from marquoir.paths import rules_dir
 from marquoir.render import glossary_links
 from marquoir.render.labels import label
 from marquoir.site import config as site_config, facts_json
+from marquoir.site import search_index
 
 _site = None
 _loaded = None
@@ -61,15 +62,27 @@ def on_env(env, config, files):
 
 
 def on_post_build(config):
-    """Publish the facts as JSON (``facts.json`` and its schema), and rewrite the search index as
-    compact UTF-8: Material escapes every non-ASCII character (\\uXXXX, six bytes for each Japanese
-    character). Runs before the offline plugin copies the index into search_index.js."""
+    """Publish the facts as JSON (``facts.json`` and its schema), and rewrite the search index: each
+    document as a reader needs it (site/search_index.py: its edition, the answer as snippet, no page
+    furniture), as compact UTF-8 (Material escapes every non-ASCII character, six bytes for each
+    Japanese one). Runs before the offline plugin copies the index into search_index.js."""
     facts_json.write(Path(config.site_dir), _loaded.facts, config.theme["language"], config.site_url,
                      _loaded.status, rules_dir())
     path = Path(config.site_dir) / "search" / "search_index.json"
     if path.exists():
         data = json.loads(path.read_text(encoding="utf-8"))
+        lang = config.theme["language"]
+        data = search_index.rewrite(data, search_index.plans(_site), lang, site_config.EDITION_BOOST)
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def on_page_markdown(markdown, page, config, files):
+    """The browser tab names the edition of the page: ``Questions fréquentes — Moyen Âge``."""
+    generated = _site.pages.get(page.file.src_uri)
+    edition = search_index.edition_of(page.file.src_uri)
+    if generated is not None and edition is not None:
+        page.meta["title"] = search_index.with_edition(generated.title, edition, config.theme["language"])
+    return markdown
 
 
 NO_GLOSSARY_LINKS = ("glossaire.md", "sources.md", "traductions.md")
