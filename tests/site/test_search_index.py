@@ -25,9 +25,10 @@ def words(fragment: str) -> str:
 
 
 def box_after(page_html: str, anchor: str, css: str) -> str:
-    """The words of the first ``<div class="css">`` after the element ``id="anchor"`` of a built page."""
-    start = page_html.index(f'id="{anchor}"')
-    match = re.compile(rf'<div class="{css}">(.*?)</div>', re.S).search(page_html, start)
+    """The words of the first ``<div class="css">`` at or after the element ``id="anchor"`` of a built page
+    (the box may carry the anchor itself: ``<div class="mq-question" id="question">``)."""
+    start = page_html.rindex("<", 0, page_html.index(f'id="{anchor}"'))
+    match = re.compile(rf'<div class="{css}"[^>]*>(.*?)</div>', re.S).search(page_html, start)
     return words(match.group(1))
 
 
