@@ -284,6 +284,13 @@ def read_text(path: Path) -> tuple[str, str]:
         raw = Path(path).read_bytes()
     except OSError as e:
         raise YamlError(name, None, None, f"cannot read the file: {e.strerror}") from None
+    return name, decode(raw, name)
+
+
+def decode(raw: bytes, name: str) -> str:
+    """The text of a file's bytes (``name``: the file, for messages): at most :data:`MAX_BYTES`, UTF-8 (a
+    YamlError naming the line otherwise), without a byte order mark. :func:`read_text` reads a file with it,
+    and the case checker in the browser the text it is given (encoded again), so both refuse the same inputs."""
     if len(raw) > MAX_BYTES:
         raise YamlError(name, None, None, f"the file is too large ({len(raw):,} bytes; the limit is {MAX_BYTES:,})")
     try:
@@ -294,7 +301,7 @@ def read_text(path: Path) -> tuple[str, str]:
                                           "save it as UTF-8") from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    return name, text
+    return text
 
 
 def load(path: Path, *, as_text: bool = False) -> Document:

@@ -16,7 +16,7 @@ import marquoir
 MODULES = ["marquoir.engine", "marquoir.engine.game", "marquoir.engine.scoring", "marquoir.engine.moves",
            "marquoir.engine.rules", "marquoir.engine.options", "marquoir.engine.verbs", "marquoir.engine.context",
            "marquoir.engine.views", "marquoir.engine.cards", "marquoir.engine.limits", "marquoir.engine.investments",
-           "marquoir.engine.settlement", "marquoir.facts.cards"]
+           "marquoir.engine.settlement", "marquoir.engine.history", "marquoir.facts.cards"]
 
 
 @pytest.mark.parametrize("name", MODULES)

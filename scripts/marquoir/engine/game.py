@@ -32,11 +32,12 @@ from dataclasses import asdict
 from fractions import Fraction
 from typing import Mapping
 
-from . import messages, scoring, settlement, verbs
+from . import history as _history, messages, scoring, settlement, verbs
 from .cards import Card, load_cards
 from .context import Context
 from .investments import check_fit
 from .errors import IllegalMove, Refusal
+from .history import FROM_TABLE, NEW, Origin, Step, completed_by, plain
 from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
 from .options import ANTIQUITY_ONLY, Options
@@ -51,9 +52,11 @@ class Game:
     """A game of Les Bâtisseurs: set it up with :meth:`new` or :meth:`from_table`, then play moves.
 
     ``rules``, ``cards`` and ``options`` are the game's :class:`~.context.Context` (also ``context``); ``log`` is
-    the list of events so far; ``view`` a read-only view of the table (:mod:`.views`)."""
+    the list of events so far; ``view`` a read-only view of the table (:mod:`.views`); ``origin`` how the game
+    was made and ``history`` what was played (:mod:`.history`: not game state)."""
 
-    def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str):
+    def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str,
+                 origin: Origin | None = None):
         self._t = table
         self.context = Context(rules, cards, options)
         self.rules, self.cards, self.options = rules, cards, options
@@ -62,7 +65,10 @@ class Game:
         self._by_name = {p.name: p for p in table.players}
         self._antiquity = self.context.antiquity
         self._view = TableView(table)
+        self._origin = origin
+        self._history: list[Step] = []
         start_turn(table, self.context, self.log)
+        _history.announce(self)
 
     # ----------------------------------------------------------------- setup
 
@@ -77,15 +83,18 @@ class Game:
         table = deal(names, rng, rules, cards, options=options)
         first = names.index(first_player) if first_player is not None else rng.randrange(len(names))
         table.first = table.current = first
-        return cls(table, rules=rules, cards=cards, options=options, lang=lang)
+        origin = Origin(NEW, rules.edition, tuple(names), seed, cls._changed(options), first_player=first_player)
+        return cls(table, rules=rules, cards=cards, options=options, lang=lang, origin=origin)
 
     @classmethod
     def from_table(cls, players: list[str], *, setup: Mapping | None = None, seed: int = 0, edition: str = "moyen-age",
                    options: Options | Mapping | None = None, lang: str = "fr") -> "Game":
         """A table set up as ``setup`` says (see :mod:`.setup`), the rest dealt from ``seed``; the first listed player starts."""
         rules, cards, options, lang, names = cls._inputs(players, seed, edition, options, lang)
+        given = plain(setup or {})
         table = deal(names, random.Random(seed), rules, cards, setup, options)
-        return cls(table, rules=rules, cards=cards, options=options, lang=lang)
+        origin = Origin(FROM_TABLE, rules.edition, tuple(names), seed, cls._changed(options), setup=given)
+        return cls(table, rules=rules, cards=cards, options=options, lang=lang, origin=origin)
 
     @staticmethod
     def _inputs(players, seed, edition, options, lang):
@@ -95,6 +104,12 @@ class Game:
         if lang not in messages.LANGS:
             raise ValueError(f"unknown language {lang!r} (known: {', '.join(messages.LANGS)})")
         return rules, load_cards(edition), Options.of(options, edition), lang, check_players(players, rules)
+
+    @staticmethod
+    def _changed(options: Options) -> dict:
+        """The options that differ from the defaults, by name (what :attr:`origin` keeps)."""
+        default = Options()
+        return {k: v for k, v in asdict(options).items() if getattr(default, k) != v}
 
     # ----------------------------------------------------------------- moves
 
@@ -146,19 +161,33 @@ class Game:
     def play(self, text: str) -> None:
         """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``, ``buy``, ``end``;
         Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``, ``free SLAVE``, ``repay LOAN``."""
-        self.apply(self._parse(text))
+        try:
+            move = parse(text)
+        except MoveSyntaxError:
+            refusal = ("bad-move", {"text": text})
+            self._record(text.strip() if isinstance(text, str) else repr(text), refusal)
+            raise self._illegal(refusal) from None
+        self.apply(move)
 
     def apply(self, move: Move) -> None:
-        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused)."""
+        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused).
+
+        Played or refused, the move is added to :attr:`history`."""
         refused = verbs.refusal(self._t, self.context, move)
         if refused is not None:
+            self._record(move.text(), refused)
             raise self._illegal(refused)
+        mover, start = self._t.current_player, len(self.log)
         verbs.MOVES[move.verb].effect(self._t, self.context, move, self.log)
+        self._record(move.text(), None, mover, start)
 
     def settle(self) -> list[str]:
-        """Antiquity: play :meth:`best_settlement` for the settling player, then ``end``; the moves played."""
+        """Antiquity: play :meth:`best_settlement` for the settling player, then ``end``; the moves played (each one
+        a step of :attr:`history`; refused, ``settle`` itself is the step)."""
         if not self._t.settling:
-            raise self._illegal(("game-over", {}) if self._t.over else ("end-only", {}))
+            refusal = ("game-over", {}) if self._t.over else ("end-only", {})
+            self._record("settle", refusal)
+            raise self._illegal(refusal)
         moves = self.best_settlement() + ["end"]
         for move in moves:
             self.play(move)
@@ -332,6 +361,17 @@ class Game:
         return self.cards[card_id]
 
     @property
+    def origin(self) -> Origin | None:
+        """How the game was made (:class:`~.history.Origin`; None for a game made from a table directly)."""
+        return self._origin
+
+    @property
+    def history(self) -> tuple[Step, ...]:
+        """Every move played or refused so far, in order, with the figures after it (:class:`~.history.Step`).
+        Not game state: :meth:`state` leaves it out."""
+        return tuple(self._history)
+
+    @property
     def view(self) -> TableView:
         """A read-only view of the live table (:mod:`.views`): what a policy or a display reads."""
         return self._view
@@ -397,11 +437,17 @@ class Game:
         except (KeyError, TypeError):
             raise ValueError(f"unknown player {name!r} (players: {', '.join(self.players)})") from None
 
-    def _parse(self, text: str) -> Move:
-        try:
-            return parse(text)
-        except MoveSyntaxError:
-            raise self._illegal(("bad-move", {"text": text})) from None
+    def _record(self, text: str, refused: Refusal | None, mover: Player | None = None, start: int | None = None) -> None:
+        """Add a step to the history: ``mover`` played (its events from log entry ``start``), or ``refused``."""
+        t = self._t
+        if mover is None and not t.over:
+            mover = t.current_player
+        events = tuple(dict(e) for e in self.log[start:]) if start is not None else ()
+        self._history.append(Step(
+            n=len(self._history) + 1, move=text, player=mover.name if mover else None, events=events,
+            refused=None if refused is None else (refused[0], dict(refused[1])), actions_left=t.actions,
+            money=mover.money if mover else None, vp=self.context.vp(mover) if mover else None,
+            completed=completed_by(events), current=self.current))
 
     def _illegal(self, refusal: Refusal) -> IllegalMove:
         return IllegalMove(refusal[0], refusal[1], lang=self.lang, edition=self.rules.edition)

@@ -17,8 +17,8 @@ from typing import Any
 from ..engine import Game, IllegalMove
 from ..facts.errors import InvalidFacts
 from ..paths import display
-from ..yamlsafe import YamlError
-from .format import Scenario, load
+from ..yamlsafe import YamlError, decode
+from .format import Scenario, load, loads
 from .trace import players_list, say, show
 
 _PLAYED = object()  # found value of `error` when the last move was not refused
@@ -48,6 +48,9 @@ class Result:
     checked: int = 0
     game: Game | None = None
     refusal: IllegalMove | None = None
+    scenario: Scenario | None = None  # the scenario replayed (None: malformed file or invalid card facts)
+    problems: list[YamlError] = field(default_factory=list)  # a malformed file: every problem
+    invalid_facts: list = field(default_factory=list)  # invalid card facts: every error (FactError)
 
     @property
     def ok(self) -> bool:
@@ -61,22 +64,36 @@ class Result:
 def check_file(path: Path | str, lang: str = "fr") -> Result:
     """Read, replay and check one scenario file; a malformed file or invalid card facts give exit code 2 and
     every problem (never an exception)."""
-    file = display(Path(path))
+    return _checked(lambda: load(path), display(Path(path)), lang)
+
+
+def check_text(text: str, name: str = "<scenario>", lang: str = "fr") -> Result:
+    """Check the scenario file whose contents are ``text`` exactly as :func:`check_file` checks a file (the same
+    limits, the same messages, the same line numbers); ``name`` is the file name the messages give. What the case
+    checker in the reader's browser runs (:mod:`marquoir.web`)."""
+    return _checked(lambda: loads(decode(text.encode("utf-8", "surrogatepass"), name), name), name, lang)
+
+
+def _checked(read, file: str, lang: str) -> Result:
+    """Read the scenario with ``read()``, then replay and check it; a malformed file or invalid card facts give exit
+    code 2 and every problem (never an exception)."""
     try:
-        return check(load(path), lang)
+        return check(read(), lang)
     except YamlError as e:
         errors = e.errors
         if len(errors) == 1:
-            return Result(file, 2, err=[say("malformed", lang, error=str(errors[0]))])
-        return Result(file, 2, err=[say("malformed-several", lang, count=len(errors)), *map(str, errors)])
+            return Result(file, 2, err=[say("malformed", lang, error=str(errors[0]))], problems=errors)
+        return Result(file, 2, err=[say("malformed-several", lang, count=len(errors)), *map(str, errors)],
+                      problems=errors)
     except InvalidFacts as e:
-        return Result(file, 2, err=[say("invalid-facts", lang, file=file, count=len(e.errors)), *map(str, e.errors)])
+        return Result(file, 2, err=[say("invalid-facts", lang, file=file, count=len(e.errors)), *map(str, e.errors)],
+                      invalid_facts=list(e.errors))
 
 
 def check(scenario: Scenario, lang: str = "fr") -> Result:
     """Replay ``scenario``'s moves, then compare its expectations."""
     game = scenario.new_game(lang)
-    result = Result(scenario.file, 0, game=game)
+    result = Result(scenario.file, 0, game=game, scenario=scenario)
     out = result.out
     players = players_list(scenario.players, lang)
     out.append(say("header", lang, file=scenario.file, players=players, seed=scenario.seed))

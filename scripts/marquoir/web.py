@@ -1,0 +1,364 @@
+"""The case checker's Python side: what the Web Worker of the site calls, in the reader's browser (Pyodide).
+
+:func:`check` checks the text of a scenario file exactly as ``marquoir check FILE --lang LANG`` checks a file
+with those contents (the same code path, :func:`marquoir.scenario.run.check_text`: the same exit code, the same
+report, the same line numbers), and returns it as one JSON object: the verdict in the reader's language, the
+report, and the structured data the page shows (problems, refusal, unmet expectations, the steps with their
+figures, the scores and the ranking in sentences). It never raises: an unexpected error is the kind
+``internal`` with a plain sentence. The text is data: it is safe-loaded (:mod:`marquoir.yamlsafe`), never run.
+
+:func:`case_of_game` writes a game (its origin and history, :mod:`marquoir.engine.history`) as a case: the
+keys of a scenario file as plain data, its expectations the game's final figures. :func:`permalink` and
+:func:`read_permalink` are the checker's address fragment (``verifier.html#case=...``): base64url without
+padding of the raw-DEFLATE compression of the UTF-8 JSON ``{"v": 1, "case": {...}}``.
+
+Pure Python on the standard library and PyYAML, like the engine and the checker it calls.
+
+>>> import json
+>>> text = '''players: [Alice, Bruno]
+... setup: {Alice: {ecus: 10, workers: [compagnon-3], sites: {chapelle: [compagnon-5, apprenti-4]}}}
+... moves: [send compagnon-3 to chapelle]
+... expect: {Alice: {ecus: 24, vp: 5}}
+... '''
+>>> answer = json.loads(check(text, "en"))
+>>> answer["exit"], answer["kind"], answer["verdict"]
+(0, 'holds', 'The case holds: every expectation is met (2).')
+>>> step = answer["steps"][0]
+>>> step["line"], step["lines"][0], (step["actions_left"], step["money"], step["vp"], step["completed"])
+(3, 'Alice sends Craftsman 3 to work on the Chapel (1 action, 4 écus).', (2, 24, 5, ['chapelle']))
+>>> answer = json.loads(check(text.replace("24", "25"), "fr"))
+>>> answer["exit"], answer["unmet"]
+(1, [{'key': 'Alice.ecus', 'line': 4, 'expected': '25', 'found': '24'}])
+>>> read_permalink(permalink({"players": ["Alice", "Bruno"], "moves": []}))
+{'v': 1, 'case': {'players': ['Alice', 'Bruno'], 'moves': []}}
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+from fractions import Fraction
+from typing import Any
+
+from .i18n import Catalog
+from .vocab import LANGS
+
+PERMALINK_VERSION = 1
+MAX_PERMALINK_BYTES = 1_000_000
+"""A permalink's JSON is refused beyond this size once inflated (a scenario file has the same limit)."""
+
+VERDICTS = Catalog("case checker verdicts", {
+    "holds": {
+        "fr": "Le cas tient : toutes les attentes sont vérifiées ({total}).",
+        "en": "The case holds: every expectation is met ({total}).",
+        "ja": "ケースは成立：すべての期待値を満たしている（{total}件）。",
+    },
+    "unmet": {
+        "fr": "Le cas ne tient pas : attentes non vérifiées, {count} sur {total}. La première, {key} (ligne {line}) : "
+              "attendu {expected}, trouvé {found}.",
+        "en": "The case does not hold: {count} of {total} expectations are not met. The first, {key} (line {line}): "
+              "expected {expected}, found {found}.",
+        "ja": "ケースは不成立：{total}件中{count}件の期待値が満たされていない。最初の{key}（{line}行目）：期待値 {expected}、"
+              "実際 {found}。",
+    },
+    "malformed": {
+        "fr": "Le cas n'a pas été rejoué : le fichier est invalide (problèmes : {count}). {where}{message}",
+        "en": "The case was not replayed: the file is malformed (problems: {count}). {where}{message}",
+        "ja": "ケースは再生されなかった：ファイルが不正（問題{count}件）。{where}{message}",
+    },
+    "refused": {
+        "fr": "Le coup {n} (ligne {line}), « {move} », est refusé alors qu'aucun refus n'est attendu ({rule}) : "
+              "{message}",
+        "en": "Move {n} (line {line}), “{move}”, was refused but no refusal is expected ({rule}): {message}",
+        "ja": "{n}手目（{line}行目）の「{move}」が拒否された（{rule}）が、拒否は想定されていない：{message}",
+    },
+    "cards": {
+        "fr": "Le cas n'a pas été rejoué : les données des cartes sont invalides (erreurs : {count}).",
+        "en": "The case was not replayed: the card data is invalid (errors: {count}).",
+        "ja": "ケースは再生されなかった：カードのデータが不正（エラー{count}件）。",
+    },
+    "internal": {
+        "fr": "Le vérificateur a rencontré une erreur inattendue : ce cas n'a pas pu être vérifié. Cela ne vient "
+              "pas forcément du cas ; la commande marquoir check donne le verdict de référence.",
+        "en": "The checker met an unexpected error: this case could not be checked. The case may well be fine; "
+              "the marquoir check command gives the reference verdict.",
+        "ja": "検証ツールで予期しないエラーが発生したため、このケースを検証できなかった。ケース自体に問題があるとは限らない。"
+              "基準となる判定は marquoir check コマンドで得られる。",
+    },
+    "where-line-field": {"fr": "Ligne {line}, {field} : ", "en": "Line {line}, {field}: ", "ja": "{line}行目、{field}："},
+    "where-line": {"fr": "Ligne {line} : ", "en": "Line {line}: ", "ja": "{line}行目："},
+    "where-field": {"fr": "{field} : ", "en": "{field}: ", "ja": "{field}："},
+})
+"""The verdict of each kind, in the reader's language (the text of the page's ``[data-case-verdict]``)."""
+
+RANKING = Catalog("case checker ranking", {
+    "place": {"fr": "{rank}. {names} : {score}", "en": "{rank}. {names}: {score}", "ja": "{rank}位 {names}：{score}"},
+    "place-tied": {"fr": "{rank}. {names} : {score} (ex aequo)", "en": "{rank}. {names}: {score} (tied)",
+                   "ja": "{rank}位 {names}：{score}（同点）"},
+    "vp": {"fr": "{before} avant {after} aux PV de bâtiments et machines, {a} contre {b}",
+           "en": "{before} ahead of {after} on VP from buildings and machines, {a} to {b}",
+           "ja": "{before}が{after}より上位（建物と設備の勝利点、{a}対{b}）"},
+    "vp-buildings": {"fr": "{before} avant {after} aux PV de bâtiments, {a} contre {b}",
+                     "en": "{before} ahead of {after} on VP from buildings, {a} to {b}",
+                     "ja": "{before}が{after}より上位（建物の勝利点、{a}対{b}）"},
+    "money": {"fr": "{before} avant {after} aux {money}, {a} contre {b}",
+              "en": "{before} ahead of {after} on {money}, {a} to {b}",
+              "ja": "{before}が{after}より上位（{money}、{a}対{b}）"},
+    "tied": {"fr": "{names} ex aequo : rien ne les départage, ils partagent la place",
+             "en": "{names} tied: nothing separates them, they share the place",
+             "ja": "{names}は同点で、同点の場合の決着でも差がつかないため同順位"},
+})
+"""The ranking said in sentences: each place, then why players with the same score are ranked as they are
+(:meth:`Game.ranking_explained <marquoir.engine.game.Game.ranking_explained>`)."""
+
+
+# ------------------------------------------------------------------ the check
+
+
+def check(text: str, lang: str, name: str = "case.yaml") -> str:
+    """Check the scenario file ``text`` as ``marquoir check`` would check a file ``name`` with these contents, in
+    ``lang``; the answer as a JSON object (see the module docstring and the contract in the project's notes)."""
+    try:
+        data = answer(text, lang, name)
+    except Exception:  # noqa: BLE001 - the page gets a sentence, never a traceback
+        data = internal(lang)
+    return json.dumps(data, ensure_ascii=False)
+
+
+def internal(lang: str) -> dict:
+    """The answer to an unexpected error: exit 2, kind ``internal``, a plain sentence (French for an unknown
+    language)."""
+    return {"exit": 2, "kind": "internal", "verdict": VERDICTS("internal", lang if lang in LANGS else LANGS[0])}
+
+
+def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
+    """The answer of :func:`check` as plain data (it may raise on an unexpected error; :func:`check` does not)."""
+    from .scenario.run import check_text
+    from .scenario.trace import show
+
+    if not isinstance(text, str) or not isinstance(name, str):
+        raise TypeError("the case and its name are text")
+    result = check_text(text, name, lang)
+    stdout = "".join(line + "\n" for line in result.out + result.summary)
+    stderr = "".join(line + "\n" for line in result.err)
+    game, scenario = result.game, result.scenario
+    data: dict[str, Any] = {
+        "exit": result.exit_code, "kind": _kind(result), "verdict": "", "report": stdout + stderr,
+        "problems": [_problem(p) for p in result.problems or result.invalid_facts],
+        "refusal": None,
+        "unmet": [{"key": u.key, "line": u.line, "expected": show(u.expected), "found": u.note or show(u.found)}
+                  for u in result.unmet],
+        "steps": [], "scores": [], "ranking": [], "over": None, "edition": None, "money": None,
+    }
+    if game is not None and scenario is not None:
+        from .engine.messages import MONEY
+
+        data["steps"] = steps(game, scenario, lang)
+        data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"]}
+                                for s in data["steps"] if s["refused"]), None)
+        data.update(scores=scores(game, lang), ranking=ranking_sentences(game, lang), over=game.over,
+                    edition=game.rules.edition, money=MONEY(game.rules.money, lang))
+    data["verdict"] = verdict(data, result, lang)
+    return data
+
+
+def _kind(result) -> str:
+    if result.exit_code == 0:
+        return "holds"
+    if result.exit_code == 1:
+        return "unmet"
+    if result.refusal is not None:
+        return "refused"
+    if result.invalid_facts:
+        return "cards"
+    return "malformed"
+
+
+def _problem(error) -> dict:
+    """A YamlError of the file (or a FactError of the card data) as ``{"line", "field", "message"}`` (and ``file``
+    when it is not the case's)."""
+    from .facts.errors import FactError
+
+    out = {"line": error.line, "field": error.field, "message": error.message}
+    if isinstance(error, FactError):
+        out["file"] = error.file
+    return out
+
+
+def verdict(data: dict, result, lang: str) -> str:
+    """One or two sentences saying the outcome of ``data`` (its kind) in ``lang``."""
+    kind = data["kind"]
+    if kind == "holds":
+        return VERDICTS("holds", lang, total=result.checked)
+    if kind == "unmet":
+        first = data["unmet"][0]
+        return VERDICTS("unmet", lang, count=len(data["unmet"]), total=result.checked, key=first["key"],
+                        line=first["line"], expected=first["expected"], found=first["found"])
+    if kind == "refused":
+        r = data["refusal"]
+        return VERDICTS("refused", lang, n=r["n"], line=r["line"], move=r["move"], rule=r["rule"], message=r["message"])
+    if kind == "cards":
+        return VERDICTS("cards", lang, count=len(result.invalid_facts))
+    first = result.problems[0]
+    if first.line is not None and first.field:
+        where = VERDICTS("where-line-field", lang, line=first.line, field=first.field)
+    elif first.line is not None:
+        where = VERDICTS("where-line", lang, line=first.line)
+    else:
+        where = VERDICTS("where-field", lang, field=first.field) if first.field else ""
+    return VERDICTS("malformed", lang, count=len(result.problems), where=where, message=first.message)
+
+
+def steps(game, scenario, lang: str) -> list[dict]:
+    """One entry per move played or refused, in order: its line in the file, the move as written, its trace lines in
+    ``lang``, the refusal (rule id and message in ``lang``) or None, and the figures after it."""
+    from .engine.errors import IllegalMove
+
+    cards, edition = game.cards, game.rules.edition
+    out = []
+    for step in game.history:
+        i = step.n - 1
+        refused = None
+        if step.refused is not None:
+            rule, params = step.refused
+            refused = {"rule": rule, "message": IllegalMove(rule, params, lang=lang, edition=edition).message()}
+        out.append({"n": step.n, "line": scenario.line("moves", i), "player": step.player,
+                    "move": scenario.moves[i], "words": step.words(lang, cards, edition),
+                    "lines": step.lines(lang, cards, edition), "refused": refused,
+                    "actions_left": step.actions_left, "money": step.money, "vp": step.vp,
+                    "completed": list(step.completed)})
+    return out
+
+
+def scores(game, lang: str) -> list[dict]:
+    """Each player in ranking order: rank, score (written in ``lang``: 18,5 in French with exact tenths), VP, money,
+    penalties."""
+    from .engine.messages import number
+
+    return [{"player": name, "rank": rank, "score": number(game.score(name), lang), "vp": game.vp(name),
+             "money": game.ecus(name), "penalties": game.penalties(name)}
+            for rank, names in game.ranking() for name in names]
+
+
+def ranking_sentences(game, lang: str) -> list[str]:
+    """The ranking in sentences in ``lang``: each place with its score, then what separated the players of the same
+    score (the tie-break that decided, with both figures) and who nothing separates."""
+    from .engine.messages import MONEY, amount, join_names, number
+
+    out = []
+    for rank, names in game.ranking():
+        key = "place-tied" if len(names) > 1 else "place"
+        out.append(RANKING(key, lang, rank=rank, names=join_names(names, lang),
+                           score=amount(game.score(names[0]), "score", lang)))
+    vp_key = "vp" if game.options.machines_in_tiebreak else "vp-buildings"
+    money = MONEY(game.rules.money, lang)
+    for group in game.ranking_explained():
+        for s in group["separated"]:
+            key = vp_key if s["criterion"] == "vp" else "money"
+            a, b = (number(v, lang) for v in s["values"])
+            out.append(RANKING(key, lang, before=s["before"], after=s["after"], a=a, b=b, money=money))
+        for names in group["tied"]:
+            out.append(RANKING("tied", lang, names=join_names(names, lang)))
+    return out
+
+
+# ------------------------------------------------------------------ a game as a case
+
+
+def case_of_game(game) -> dict | None:
+    """The game as a case (the keys of a scenario file as plain data: edition, players, seed, options, setup, moves,
+    expect), or None when a case cannot say it: a game not made with ``Game.from_table``, a seed a case cannot hold,
+    a move that is not a scenario line, a refused move before the last one (a case stops at a refusal), more moves
+    than a case may have. The expectations are the game's final figures (and ``error`` when the last move was
+    refused), so that checking the case holds and replays the same steps."""
+    from .engine.limits import SEED_MAX, limits
+    from .engine.moves import MoveSyntaxError, parse
+
+    origin = game.origin
+    if origin is None or origin.how != "from_table" or not 0 <= origin.seed <= SEED_MAX:
+        return None
+    history = game.history
+    if len(history) > limits(origin.edition)["moves"]:
+        return None
+    for step in history:
+        try:
+            parse(step.move)
+        except MoveSyntaxError:
+            return None
+        if step.refused is not None and step is not history[-1]:
+            return None
+    case: dict[str, Any] = {"edition": origin.edition, "players": list(origin.players)}
+    if origin.seed:
+        case["seed"] = origin.seed
+    if origin.options:
+        case["options"] = dict(origin.options)
+    if origin.setup:
+        case["setup"] = origin.as_dict()["setup"]
+    case["moves"] = [step.move for step in history]
+    case["expect"] = final_figures(game)
+    return case
+
+
+def final_figures(game) -> dict:
+    """What a case expects of a game as it stands: per player the money, VP, score, completed cards (when any) and
+    Antiquity's penalties (when any), the current player's actions; whose turn it is, whether the game is over and
+    its winner; ``error`` when the last move was refused."""
+    money = game.rules.money
+    expect: dict[str, Any] = {}
+    for name in game.players:
+        mine: dict[str, Any] = {money: game.ecus(name), "vp": game.vp(name), "score": _number(game.score(name))}
+        if game.built(name):
+            mine["built"] = game.built(name)
+        if game.rules.investment_types and game.penalties(name):
+            mine["penalties"] = game.penalties(name)
+        if name == game.current:
+            mine["actions"] = game.actions_left
+        expect[name] = mine
+    expect["current"] = game.current
+    expect["over"] = game.over
+    if game.over:
+        winners = game.winners
+        expect["winner"] = winners[0] if len(winners) == 1 else winners
+    if game.history and game.history[-1].refused is not None:
+        expect["error"] = game.history[-1].refused[0]
+    return expect
+
+
+def _number(value) -> int | float:
+    """A score as JSON writes it: a whole number, or exact tenths as a decimal (18.5)."""
+    if isinstance(value, Fraction):
+        return int(value) if value.denominator == 1 else float(value)
+    return value
+
+
+# ------------------------------------------------------------------ the permalink
+
+
+def permalink(case: dict) -> str:
+    """The address fragment's payload for ``case`` (after ``#case=``): base64url, no padding, of the raw DEFLATE of
+    the UTF-8 JSON ``{"v": 1, "case": case}``."""
+    raw = json.dumps({"v": PERMALINK_VERSION, "case": case}, ensure_ascii=False, separators=(",", ":"))
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(raw.encode("utf-8")) + packer.flush()
+    return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def read_permalink(payload: str) -> dict:
+    """The JSON object of a permalink payload (ValueError when it is not one: bad base64, bad DEFLATE, more than
+    :data:`MAX_PERMALINK_BYTES` once inflated, not JSON, not an object with ``v``). Data only: nothing is run."""
+    try:
+        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+        unpacker = zlib.decompressobj(-15)
+        raw = unpacker.decompress(packed, MAX_PERMALINK_BYTES + 1)
+    except (ValueError, zlib.error) as e:
+        raise ValueError(f"not a case link: {e}") from None
+    if len(raw) > MAX_PERMALINK_BYTES or unpacker.unconsumed_tail:
+        raise ValueError(f"not a case link: more than {MAX_PERMALINK_BYTES:,} bytes once inflated")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"not a case link: {e}") from None
+    if not isinstance(data, dict) or data.get("v") != PERMALINK_VERSION:
+        raise ValueError("not a case link: a JSON object with \"v\": 1 is expected")
+    return data
