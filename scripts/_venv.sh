@@ -5,7 +5,8 @@
 # (nothing of it is committed): Pyodide, pinned with its integrity hash in
 # package-lock.json, into node_modules/ (npm ci --ignore-scripts), and PyYAML's
 # source distribution, pinned with its hash in requirements-browser.txt, into
-# .cache/browser/. Each is fetched again only when it is missing or its pin changed.
+# .cache/browser/ (its pure-Python package extracted to .cache/browser/pyyaml/yaml/).
+# Each is fetched again only when it is missing or its pin changed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
@@ -38,12 +39,24 @@ if [ ! -f "$ROOT/node_modules/pyodide/pyodide.asm.wasm" ] \
     (cd "$ROOT" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >&2)
     _pin "$ROOT/package-lock.json" > "$BROWSER/npm.stamp"
 fi
-if ! ls "$BROWSER"/pyyaml-*.tar.gz >/dev/null 2>&1 \
+if [ ! -f "$BROWSER/pyyaml/yaml/__init__.py" ] \
         || [ "$(cat "$BROWSER/pip.stamp" 2>/dev/null)" != "$(_pin "$ROOT/requirements-browser.txt")" ]; then
     echo "marquoir: fetching PyYAML's source distribution (requirements-browser.txt, hash checked) into .cache/browser/" >&2
-    rm -f "$BROWSER"/pyyaml-*.tar.gz
+    rm -rf "$BROWSER"/pyyaml-*.tar.gz "$BROWSER/pyyaml"
     "$VENV/bin/python" -m pip download --quiet --disable-pip-version-check --require-hashes --no-binary :all: \
         --no-deps -r "$ROOT/requirements-browser.txt" -d "$BROWSER"
+    # its pure-Python package (lib/yaml/*.py) into .cache/browser/pyyaml/yaml/, which the site's bundle ships
+    "$VENV/bin/python" - "$BROWSER" <<'PY'
+import pathlib, sys, tarfile
+browser = pathlib.Path(sys.argv[1])
+out = browser / "pyyaml" / "yaml"
+out.mkdir(parents=True)
+with tarfile.open(next(browser.glob("pyyaml-*.tar.gz"))) as sdist:
+    for member in sdist.getmembers():
+        parts = member.name.split("/")
+        if member.isfile() and parts[1:3] == ["lib", "yaml"] and len(parts) == 4 and parts[3].endswith(".py"):
+            (out / parts[3]).write_bytes(sdist.extractfile(member).read())
+PY
     _pin "$ROOT/requirements-browser.txt" > "$BROWSER/pip.stamp"
 fi
 
