@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from marquoir.engine.errors import rule_ids
 from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
+from marquoir.paths import rules_dir
+from marquoir.render.checker import rule_pages
+from marquoir.render.context import Ctx
 
 FAQ = """
 kind: faq
@@ -50,3 +54,19 @@ def test_an_id_the_engine_does_not_have_is_refused_with_file_line_and_field(rule
     assert len(found) == 1 and says in found[0], found
     line = FAQ.lstrip().split("\n").index("engine_rules: {rules}") + 1
     assert found[0].startswith(f"{path}:{line}: faq `q` engine_rules"), found
+
+
+@pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
+def test_every_refusal_a_player_can_meet_is_explained_on_the_site(edition):
+    """Every rule id a move of the edition can be refused with links to a rule section or FAQ entry, except
+    `bad-move` (a line that is not a move: the refusal quotes the move forms itself).
+    Mutation: `rule_pages` reading only the edition's own facts → Antiquity's `hidden-card` (explained by the
+    Middle Ages FAQ, the option being the same) has no page and this fails; so does deleting any
+    `engine_rules:` line from rules/."""
+    facts = loader.load(rules_dir())
+    pages = rule_pages(edition, Ctx(facts, "en", f"{edition}/verifier.md", edition))
+    assert set(pages) == set(rule_ids(edition)) - {"bad-move"}
+    for page in pages.values():
+        assert ".html#" in page["href"] and not page["href"].startswith(("/", "http")) and page["title"]
+    assert pages["hidden-card"]["href"] == ("faq.html#faq-carte-suivante" if edition == "moyen-age"
+                                           else "../moyen-age/faq.html#faq-carte-suivante")
