@@ -815,8 +815,12 @@
     return page ? el("a", { href: page.href, "class": "mq-checker__rule", "data-rule": rule, text: this.w("see_rule", { title: page.title }) }) : null;
   };
 
-  function table(headers, rows, css) {
+  /* A table; each cell also carries its column's name (data-label), which a narrow screen shows before it. */
+  function table(headers, rows, css, colon) {
     var head = el("tr", {}, headers.map(function (h) { return el("th", { scope: "col", text: h }); }));
+    rows.forEach(function (row) {
+      Array.prototype.forEach.call(row.cells, function (cell, i) { cell.setAttribute("data-label", headers[i] + colon); });
+    });
     var body = el("tbody", {}, rows);
     return el("div", { "class": "mq-checker__table-wrap" }, [el("table", { "class": css }, [el("thead", {}, [head]), body])]);
   }
@@ -855,7 +859,7 @@
         [this.words.col_n, this.words.col_player, this.words.col_move, this.words.col_actions, String(result.money || this.words.money),
          this.words.col_vp, this.words.col_completed],
         steps.map(function (s) {
-          var effect = el("td", {}, [el("code", { text: s.move })]);
+          var effect = el("td", { "class": "mq-checker__effect-cell" }, [el("code", { text: s.move })]);
           (Array.isArray(s.lines) ? s.lines : []).forEach(function (line) { effect.appendChild(el("span", { "class": "mq-checker__effect", text: line })); });
           if (s.refused) {
             effect.appendChild(el("span", { "class": "mq-checker__effect mq-checker__effect--refused", text: self.w("refused", { message: s.refused.message }) }));
@@ -866,7 +870,7 @@
           return el("tr", { "data-step": s.n, "class": s.refused ? "mq-checker__step--refused" : null }, [
             el("td", { text: s.n }), el("td", { text: s.player }), effect, el("td", { text: s.actions_left }),
             el("td", { text: s.money }), el("td", { text: s.vp }), el("td", { text: completed })]);
-        }), "mq-checker__steps"));
+        }), "mq-checker__steps", this.words.colon));
     }
     var scores = Array.isArray(result.scores) ? result.scores : [];
     if (scores.length) {
@@ -879,7 +883,7 @@
         var cells = [el("td", { text: s.rank }), el("td", { text: s.player }), el("td", { text: s.score }), el("td", { text: s.vp }), el("td", { text: s.money })];
         if (penalties) cells.push(el("td", { text: s.penalties }));
         return el("tr", { "data-score": s.player }, cells);
-      }), "mq-checker__scores"));
+      }), "mq-checker__scores", this.words.colon));
     }
     var ranking = Array.isArray(result.ranking) ? result.ranking : [];
     if (ranking.length) {

@@ -246,6 +246,7 @@ WORDS = Catalog("case checker", {
     # the verdict
     "verdict": {"fr": "Verdict", "en": "Verdict", "ja": "判定"},
     "steps": {"fr": "Coup par coup", "en": "Move by move", "ja": "各手の結果"},
+    "colon": {"fr": " : ", "en": ": ", "ja": "："},
     "col_n": {"fr": "N°", "en": "No.", "ja": "手"},
     "col_player": {"fr": "Joueur", "en": "Player", "ja": "プレイヤー"},
     "col_move": {"fr": "Coup et effet", "en": "Move and effect", "ja": "手と効果"},
