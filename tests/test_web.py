@@ -273,8 +273,9 @@ def test_a_game_from_a_table_is_a_case_that_holds():
     case = web.case_of_game(game)
     assert case["seed"] == 3 and case["options"] == {"coin_exchanges": "one-per-turn"}
     assert case["moves"] == ["send compagnon-3 to chapelle", "take 1", "take 1"]
-    assert case["expect"]["Alice"] == {"ecus": 25, "vp": 5, "score": 7, "built": ["chapelle"], "actions": 1}
-    assert case["expect"]["error"] == "one-exchange" and case["expect"]["current"] == "Alice"
+    assert case["expect"]["Alice"] == {"ecus": 25, "vp": 5, "built": ["chapelle"], "actions": 1}
+    assert case["expect"]["Bruno"] == {"ecus": 10, "vp": 0}
+    assert case["expect"]["error"] == "one-exchange" and "over" not in case["expect"]
     answer = json.loads(web.check(yaml.safe_dump(case, allow_unicode=True, sort_keys=False), "en"))
     assert (answer["exit"], answer["kind"]) == (0, "holds"), answer["report"]
     assert [s["move"] for s in answer["steps"]] == [s.move for s in game.history]
@@ -286,7 +287,8 @@ def test_a_finished_game_expects_its_winner():
     game.end_turn()
     game.end_turn()
     case = web.case_of_game(game)
-    assert case["expect"]["over"] is True and case["expect"]["winner"] == "Alice" and case["expect"]["current"] is None
+    assert case["expect"]["over"] is True and case["expect"]["winner"] == "Alice"
+    assert case["expect"]["Alice"]["score"] == 19 and "actions" not in case["expect"]["Alice"]
     assert json.loads(web.check(yaml.safe_dump(case, allow_unicode=True), "fr"))["exit"] == 0
 
 

@@ -1,6 +1,8 @@
 """Worked examples run as doctests against the reference engine.
 
 :func:`run_examples` runs each example fact once (what ``marquoir validate`` and the build do);
+:func:`run_examples_with_games` also keeps the games each one made, as plain data for its box on the page
+(:mod:`marquoir.example_steps`);
 :func:`page_examples` finds the example boxes in a rendered page, so that the tests run what the
 site shows (:func:`marquoir.pipeline.page_examples` collects them from every page in every
 language). A failure names the fact's YAML file and the line of the failing ``>>>`` in it, and the
@@ -18,16 +20,18 @@ from .facts.base import Facts
 from .facts.errors import FactError
 
 EXAMPLE = re.compile(
-    r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*?data-file="(?P<file>[^"]+)"[^>]*>'
-    r".*?^(?P<indent>[ \t]*)```pycon\n(?P<code>.*?)^(?P=indent)```",
+    r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*>'
+    r".*?^(?P<indent>[ \t]*)```text\n(?P<code>.*?)^(?P=indent)```",
     re.S | re.M,
 )
+"""A worked example's box in a generated page, and its doctest (the box's one ``text`` fence, in its "engine's
+check"); the fact's YAML file is found from the fact's key."""
 FLAGS = doctest.REPORT_ONLY_FIRST_FAILURE  # exact output (no ELLIPSIS), first failure only
 
 
 @dataclass(frozen=True)
 class PageExample:
-    """One ``pycon`` block of one generated page in one language."""
+    """One worked example's doctest as one generated page in one language shows it."""
 
     lang: str
     page: str
@@ -75,15 +79,23 @@ class _FirstFailure(doctest.DocTestRunner):
 
 def run_doctest(code: str, name: str, file: str, line: int) -> ExampleFailure | None:
     """Run a worked example's doctest (``line``: its first line in ``file``) against the engine."""
+    return run_example(code, name, file, line)[0]
+
+
+def run_example(code: str, name: str, file: str, line: int) -> tuple[ExampleFailure | None, list]:
+    """Run a worked example's doctest; its failure (or None) and every game it made, in order."""
+    from .engine.history import games_made
+
     test = doctest.DocTestParser().get_doctest(
         code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"}, name, file, line - 1)
     out = io.StringIO()
     runner = _FirstFailure()
-    result = runner.run(test, out=out.write, clear_globs=True)
+    with games_made() as games:
+        result = runner.run(test, out=out.write, clear_globs=True)
     if not result.failed:
-        return None
+        return None, games
     example, summary = runner.first
-    return ExampleFailure(line + example.lineno, summary, out.getvalue())
+    return ExampleFailure(line + example.lineno, summary, out.getvalue()), games
 
 
 def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[PageExample]:
@@ -94,17 +106,26 @@ def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[Pag
         indent = m.group("indent")
         code = "".join(line[len(indent):] if line.startswith(indent) else line
                        for line in m.group("code").splitlines(keepends=True))
-        found.append(PageExample(lang, path, m.group("fact"), m.group("file"), code, loc.line("doctest", "<text>")))
+        found.append(PageExample(lang, path, m.group("fact"), str(loc.file), code, loc.line("doctest", "<text>")))
     return found
 
 
 def run_examples(facts: Facts) -> list[FactError]:
     """Run every worked example once against the engine: a page must never show a failing one."""
-    errors = []
-    for loc in facts.by_key.values():
+    return run_examples_with_games(facts)[0]
+
+
+def run_examples_with_games(facts: Facts) -> tuple[list[FactError], dict]:
+    """Run every worked example once: the errors of those that fail, and each example's
+    :class:`~marquoir.example_steps.ExampleRun` (the games it made, as data) by fact key."""
+    from .example_steps import example_run
+
+    errors, runs = [], {}
+    for key, loc in facts.by_key.items():
         if loc.fact.kind == "example":
-            failure = run_doctest(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
+            failure, games = run_example(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
             if failure is not None:
                 errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
                                         f"the worked example fails: {failure.summary}"))
-    return errors
+            runs[key] = example_run(key, games, failure and failure.summary)
+    return errors, runs

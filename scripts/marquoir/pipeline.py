@@ -6,8 +6,13 @@ functions, so the order is written once:
 
 1. :func:`marquoir.facts.loader.load_all` reads every fact, checks it against its model and the
    cross-checks (references, texts), and computes the translation status;
-2. :func:`marquoir.doctests.run_examples` runs each worked example once against the engine;
-3. :func:`marquoir.render.render_site` turns the facts into the pages of one language.
+2. :func:`marquoir.doctests.run_examples_with_games` runs each worked example once against the engine,
+   and keeps the games it made as data (:mod:`marquoir.example_steps`: the steps tables of the pages);
+3. :func:`marquoir.render.render_site` turns the facts, and the examples' games, into the pages of one
+   language.
+
+The examples are run once for a set of facts, not once per language: :func:`example_runs` keeps their
+runs for the facts last loaded (a build renders its three languages from the same facts).
 
 Any problem raises :class:`~marquoir.facts.errors.InvalidFacts`, listing every error with its
 file, line and field; nothing is rendered from invalid facts.
@@ -15,19 +20,41 @@ file, line and field; nothing is rendered from invalid facts.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
-from .doctests import PageExample, page_examples as examples_of_page, run_examples
+from .doctests import PageExample, page_examples as examples_of_page, run_examples_with_games
 from .facts import loader
-from .facts.errors import InvalidFacts
+from .facts.base import Facts
+from .facts.errors import FactError, InvalidFacts
 from .facts.loader import Loaded
 from .paths import rules_dir
 from .render import Site, render_site
-from .vocab import LANGS
+from .render.steps import checker_page
+from .vocab import EDITIONS, LANGS
 
-_examples_ran: dict[Path, tuple] = {}
-"""Each folder whose examples passed, with the signature of its files then (a build runs them once)."""
+_runs: dict[int, tuple[Facts, list[FactError], dict]] = {}
+"""The facts whose examples ran (by identity: ``load_all`` gives the same object while the files are unchanged),
+with the errors and the runs; only the last few are kept."""
+
+
+def examples_of(facts: Facts) -> tuple[list[FactError], dict]:
+    """Step 2 for ``facts``: the errors of the failing worked examples and every example's run (by fact key), run
+    once for these facts."""
+    cached = _runs.get(id(facts))
+    if cached is None or cached[0] is not facts:
+        errors, runs = run_examples_with_games(facts)
+        while len(_runs) >= 4:
+            _runs.pop(next(iter(_runs)))
+        cached = _runs[id(facts)] = (facts, errors, runs)
+    return cached[1], cached[2]
+
+
+def example_runs(loaded: Loaded) -> dict:
+    """Every worked example's games as data (:class:`~marquoir.example_steps.ExampleRun` by fact key); the examples
+    are run if they have not been for these facts (a failing one is reported by :func:`checked`, not here)."""
+    return examples_of(loaded.facts)[1]
 
 
 def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
@@ -36,12 +63,9 @@ def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
     root = Path(root or rules_dir()).resolve()
     loaded = loader.load_all(root)
     if run:
-        signature = loader.signature(root)
-        if _examples_ran.get(root) != signature:
-            errors = run_examples(loaded.facts)
-            if errors:
-                raise InvalidFacts(errors)
-            _examples_ran[root] = signature
+        errors = examples_of(loaded.facts)[0]
+        if errors:
+            raise InvalidFacts(errors)
     return loaded
 
 
@@ -55,8 +79,24 @@ def checked_or_report(root: Path | None = None, *, run: bool = True) -> Loaded |
 
 
 def render(loaded: Loaded, lang: str) -> Site:
-    """Step 3: every generated page of the site in ``lang``."""
-    return render_site(loaded.facts, lang, loaded.status)
+    """Step 3: every generated page of the site in ``lang``, the worked examples with the steps of their games.
+    An example's link to the case checker is kept only where the site has the checker page of its edition."""
+    site = render_site(loaded.facts, lang, loaded.status, example_runs(loaded))
+    missing = [e for e in EDITIONS if checker_page(e) not in site.pages]
+    if missing:
+        for page in site.pages.values():
+            page.markdown = _without_case_links(page.markdown, missing)
+    return site
+
+
+CASE_LINK = re.compile(r'<p class="mq-open-case" data-edition="(?P<edition>[a-z-]+)">[^\n]*</p>\n\n')
+"""A worked example's link to the case checker, as render/templates/example_case_link.html writes it (one line,
+then the blank line :func:`marquoir.render.steps.steps_html` adds)."""
+
+
+def _without_case_links(markdown: str, editions: list[str]) -> str:
+    """``markdown`` without the links to the case checker of ``editions`` (:data:`CASE_LINK`)."""
+    return CASE_LINK.sub(lambda m: "" if m.group("edition") in editions else m.group(0), markdown)
 
 
 def page_examples(langs=LANGS, root: Path | None = None) -> list[PageExample]:

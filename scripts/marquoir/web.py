@@ -301,13 +301,15 @@ def case_of_game(game) -> dict | None:
 
 
 def final_figures(game) -> dict:
-    """What a case expects of a game as it stands: per player the money, VP, score, completed cards (when any) and
-    Antiquity's penalties (when any), the current player's actions; whose turn it is, whether the game is over and
-    its winner; ``error`` when the last move was refused."""
+    """What a case expects of a game as it stands: per player the money, VP, completed cards (when any) and
+    Antiquity's penalties (when any), the current player's actions; once the game is over, that it is and its winner
+    and each player's score; ``error`` when the last move was refused. (Short: the case travels in a link.)"""
     money = game.rules.money
     expect: dict[str, Any] = {}
     for name in game.players:
-        mine: dict[str, Any] = {money: game.ecus(name), "vp": game.vp(name), "score": _number(game.score(name))}
+        mine: dict[str, Any] = {money: game.ecus(name), "vp": game.vp(name)}
+        if game.over:
+            mine["score"] = _number(game.score(name))
         if game.built(name):
             mine["built"] = game.built(name)
         if game.rules.investment_types and game.penalties(name):
@@ -315,9 +317,8 @@ def final_figures(game) -> dict:
         if name == game.current:
             mine["actions"] = game.actions_left
         expect[name] = mine
-    expect["current"] = game.current
-    expect["over"] = game.over
     if game.over:
+        expect["over"] = True
         winners = game.winners
         expect["winner"] = winners[0] if len(winners) == 1 else winners
     if game.history and game.history[-1].refused is not None:

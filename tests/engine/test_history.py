@@ -53,8 +53,8 @@ def test_new_keeps_the_seed_and_the_first_player():
 
 
 def test_every_move_method_adds_one_step_with_the_figures_after_it():
-    """Mutation: ``self._record(move.text(), None, mover, start)`` removed from Game.apply → fails; so does
-    ``current=self.current`` → ``current=mover.name`` in Game._record."""
+    """Mutation: the ``self._moves.append(...)`` of a move played removed from Game.apply → fails; so does
+    ``players[current].name`` → ``mover.name`` for ``current`` in Game._step."""
     game = chapelle()
     game.send("compagnon-3", to="chapelle")
     game.take(1)
@@ -78,7 +78,7 @@ def test_every_move_method_adds_one_step_with_the_figures_after_it():
 
 
 def test_a_refused_move_is_a_step_and_changes_nothing():
-    """Mutation: ``self._record(move.text(), refused)`` removed from Game.apply → fails."""
+    """Mutation: ``self._record(move, refused)`` removed from Game.apply → fails."""
     game = chapelle()
     before, log = game.state(), list(game.log)
     for move in (lambda: game.take(4), lambda: game.send("maitre-1", to="chapelle"), lambda: game.play("fly away")):
@@ -94,8 +94,20 @@ def test_a_refused_move_is_a_step_and_changes_nothing():
                for s in game.history)
 
 
+def test_the_figures_are_those_right_after_each_move():
+    """The history is read after the game went on: each step still has the figures of its own moment.
+    Mutation: ``mover.built[:built]`` → ``mover.built`` in Game._step → fails."""
+    game = chapelle()
+    game.take(1)
+    game.send("compagnon-3", to="chapelle")
+    game.end_turn()
+    game.take(1)
+    assert [(s.player, s.money, s.vp, s.actions_left) for s in game.history] == [
+        ("Alice", 11, 0, 2), ("Alice", 25, 5, 1), ("Alice", 25, 5, 3), ("Bruno", 11, 0, 2)]
+
+
 def test_the_history_is_not_game_state():
-    """Mutation: ``data["history"] = [s.as_dict() for s in self._history]`` added to Game.state → fails."""
+    """Mutation: ``history=[s.as_dict() for s in self.history]`` added to Game.state's ``data.update`` → fails."""
     played, fresh = chapelle(), chapelle()
     with pytest.raises(IllegalMove):
         played.take(4)
@@ -151,7 +163,7 @@ def test_antiquity_moves_and_the_settlement_are_steps():
 def test_the_steps_tell_the_whole_trace():
     """The trace lines of the steps, after the opening turn, are the game's trace: nothing lost, nothing twice.
 
-    Mutation: ``for e in self.log[start:]`` → ``for e in self.log[start + 1:]`` in Game._record → fails."""
+    Mutation: ``self.log[start:end]`` → ``self.log[start + 1:end]`` in Game._step → fails."""
     game = chapelle()
     opening = game.trace("en")
     game.send("compagnon-3", to="chapelle")

@@ -66,7 +66,8 @@ class Game:
         self._antiquity = self.context.antiquity
         self._view = TableView(table)
         self._origin = origin
-        self._history: list[Step] = []
+        self._moves: list[tuple] = []  # what each move left, recorded cheaply (see _record); read as Steps
+        self._steps: list[Step] = []  # the Steps made so far from _moves
         start_turn(table, self.context, self.log)
         _history.announce(self)
 
@@ -175,11 +176,13 @@ class Game:
         Played or refused, the move is added to :attr:`history`."""
         refused = verbs.refusal(self._t, self.context, move)
         if refused is not None:
-            self._record(move.text(), refused)
+            self._record(move, refused)
             raise self._illegal(refused)
-        mover, start = self._t.current_player, len(self.log)
-        verbs.MOVES[move.verb].effect(self._t, self.context, move, self.log)
-        self._record(move.text(), None, mover, start)
+        t, log = self._t, self.log
+        mover, start = t.players[t.current], len(log)
+        verbs.MOVES[move.verb].effect(t, self.context, move, log)
+        self._moves.append((move, None, mover, start, len(log), t.actions, mover.money, len(mover.built),
+                            None if t.over else t.current))
 
     def settle(self) -> list[str]:
         """Antiquity: play :meth:`best_settlement` for the settling player, then ``end``; the moves played (each one
@@ -369,7 +372,10 @@ class Game:
     def history(self) -> tuple[Step, ...]:
         """Every move played or refused so far, in order, with the figures after it (:class:`~.history.Step`).
         Not game state: :meth:`state` leaves it out."""
-        return tuple(self._history)
+        steps = self._steps
+        for i in range(len(steps), len(self._moves)):
+            steps.append(self._step(i))
+        return tuple(steps)
 
     @property
     def view(self) -> TableView:
@@ -437,17 +443,26 @@ class Game:
         except (KeyError, TypeError):
             raise ValueError(f"unknown player {name!r} (players: {', '.join(self.players)})") from None
 
-    def _record(self, text: str, refused: Refusal | None, mover: Player | None = None, start: int | None = None) -> None:
-        """Add a step to the history: ``mover`` played (its events from log entry ``start``), or ``refused``."""
+    def _record(self, move: Move | str, refused: Refusal) -> None:
+        """Remember a refused move for the history (:meth:`apply` remembers a move played: ``(move, None, mover, log
+        entries from, to, actions, the mover's money, how many cards the mover had completed, the current player)``).
+        Only what would be lost is kept now: the :class:`~.history.Step` is made when :attr:`history` is read, so that
+        random games stay fast."""
         t = self._t
-        if mover is None and not t.over:
-            mover = t.current_player
-        events = tuple(dict(e) for e in self.log[start:]) if start is not None else ()
-        self._history.append(Step(
-            n=len(self._history) + 1, move=text, player=mover.name if mover else None, events=events,
-            refused=None if refused is None else (refused[0], dict(refused[1])), actions_left=t.actions,
-            money=mover.money if mover else None, vp=self.context.vp(mover) if mover else None,
-            completed=completed_by(events), current=self.current))
+        mover = None if t.over else t.current_player
+        self._moves.append((move, (refused[0], dict(refused[1])), mover, None, None, t.actions,
+                            None if mover is None else mover.money, None if mover is None else len(mover.built),
+                            None if t.over else t.current))
+
+    def _step(self, i: int) -> Step:
+        move, refused, mover, start, end, actions, money, built, current = self._moves[i]
+        text = move.text() if isinstance(move, Move) else move
+        events = tuple(self.log[start:end]) if start is not None else ()
+        cards, players = self.cards, self._t.players
+        return Step(n=i + 1, move=text, player=mover.name if mover else None, events=events, refused=refused,
+                    actions_left=actions, money=money,
+                    vp=None if mover is None else sum(cards[c].vp for c in mover.built[:built]),
+                    completed=completed_by(events), current=None if current is None else players[current].name)
 
     def _illegal(self, refusal: Refusal) -> IllegalMove:
         return IllegalMove(refusal[0], refusal[1], lang=self.lang, edition=self.rules.edition)

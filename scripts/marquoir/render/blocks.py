@@ -10,6 +10,7 @@ from ..facts.model import Fact
 from .context import Ctx
 from .html import render_html, safe_markdown
 from .labels import LABELS, month
+from .steps import STEPS_LABELS, steps_html
 from .text import escape_label, fold, link_label, md, pick
 
 
@@ -84,17 +85,21 @@ def see_also(fact: Fact, ctx: Ctx) -> str:
 
 
 def example(ref: str, owner: Fact, ctx: Ctx) -> str:
-    """A worked example: its narrative in this language and its doctest, in a box the tests can find."""
+    """A worked example, in a box the tests can find: its narrative in this language, the steps of its games as the
+    engine played them (:mod:`.steps`, from the example's run), and its doctest folded under "the engine's check"."""
     loc = ctx.facts.resolve(ref, owner.edition if owner.edition != "both" else ctx.edition or "both")
     ex = loc.fact
     ctx.shown.append(ex)
     is_home = ctx.example_homes.get(key_of(ex)) == ctx.path and ex.id not in ctx.anchored
     ctx.anchored.add(ex.id)
     doctest = ex.doctest.rstrip("\n")
-    body = f"{notice(ex, ctx)}{text_block(ex.narrative, ctx)}```pycon\n{doctest}\n```"
-    return render_html("example.html", anchored=is_home, id=ex.id, edition=ex.edition, file=str(loc.file),
+    return render_html("example.html", anchored=is_home, id=ex.id, edition=ex.edition,
                        label=LABELS("example", ctx.lang), title=pick(ex.title, ctx.lang)[0],
-                       body=safe_markdown(body), checked=LABELS("example_checked", ctx.lang)) + "\n\n"
+                       narrative=safe_markdown(f"{notice(ex, ctx)}{text_block(ex.narrative, ctx)}".rstrip("\n")),
+                       steps=safe_markdown(steps_html(ctx.runs.get(key_of(ex)), ctx).rstrip("\n")),
+                       engine_check=STEPS_LABELS("engine_check", ctx.lang),
+                       doctest=safe_markdown(f"```text\n{doctest}\n```"),
+                       checked=LABELS("example_checked", ctx.lang)) + "\n\n"
 
 
 def confidence(fact: Fact, ctx: Ctx) -> str:

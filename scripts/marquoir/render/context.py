@@ -57,10 +57,11 @@ class Ctx:
     example_homes: dict = field(default_factory=dict)  # example key -> page path of its first use
     shown: list = field(default_factory=list)  # facts shown on the page (for its sources and review date)
     anchored: set = field(default_factory=set)  # example ids already given their anchor on this page
+    runs: dict = field(default_factory=dict)  # example key -> its games as data (marquoir.example_steps.ExampleRun)
 
     def at(self, path: str, edition: str | None = None) -> "Ctx":
         """The same context for another page."""
-        return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [])
+        return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [], runs=self.runs)
 
     def href(self, fact: Fact) -> str:
         """A relative Markdown link target from this page to ``fact``."""

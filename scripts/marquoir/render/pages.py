@@ -1,6 +1,6 @@
 """The renderer: a pure function from (facts, language) to Markdown pages.
 
-``render_site(facts, lang, status)`` returns every generated page (same paths in
+``render_site(facts, lang, status, runs)`` returns every generated page (same paths in
 every language, anchors from fact ids) and the navigation. It reads no file and
 writes none: the MkDocs hook feeds its pages to the build, ``marquoir render``
 writes them to a folder.
@@ -234,10 +234,11 @@ FAQ_BOOST = 4
 
 # --- the site ------------------------------------------------------------------------
 
-def render_site(facts: Facts, lang: str, status: dict | None = None) -> Site:
-    """Every generated page of the site in ``lang``, and its navigation."""
+def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict | None = None) -> Site:
+    """Every generated page of the site in ``lang``, and its navigation; ``runs``: the worked examples' games as
+    data (:func:`marquoir.pipeline.example_runs`), shown under each example (none: the examples without them)."""
     homes = example_homes(facts)
-    root = Ctx(facts, lang, "index.md", None, status or {}, homes)
+    root = Ctx(facts, lang, "index.md", None, status or {}, homes, runs=runs or {})
     pages: dict[str, Page] = {}
 
     def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,

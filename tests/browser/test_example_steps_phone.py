@@ -1,0 +1,43 @@
+"""The steps tables of the worked examples on a phone: in a 390-px-wide screen (an example box about 321 px wide),
+no table pushes the page sideways; a table wider than its box scrolls inside its own wrapper."""
+
+from __future__ import annotations
+
+import pytest
+
+PAGES = ["moyen-age/faq.html", "antiquite/faq.html", "moyen-age/fin-de-la-partie.html", "antiquite/tour.html"]
+
+MEASURE = """() => {
+  const box = (el) => el.getBoundingClientRect();
+  return {
+    page: document.documentElement.scrollWidth, inner: window.innerWidth,
+    tables: [...document.querySelectorAll('.mq-example table.mq-steps')].map((t) => {
+      const wrap = t.closest('.mq-steps-wrap'), example = t.closest('.mq-example');
+      return {wrap: !!wrap, overflow: wrap ? getComputedStyle(wrap).overflowX : null,
+              wrapRight: wrap ? box(wrap).right : null, exampleRight: box(example).right,
+              exampleWidth: example.clientWidth - parseFloat(getComputedStyle(example).paddingLeft)
+                - parseFloat(getComputedStyle(example).paddingRight), scroll: wrap ? wrap.scrollWidth : 0, client: wrap ? wrap.clientWidth : 0};
+    }),
+    details: [...document.querySelectorAll('.mq-example details.mq-engine-check')].map((d) => d.open),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "ja"])
+@pytest.mark.parametrize("path", PAGES)
+def test_the_steps_fit_a_phone(browser, site_url, path, lang):
+    """Mutation: ``overflow-x: auto`` taken out of ``.mq-steps-wrap`` in marquoir.css → fails."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale=f"{lang}-{lang.upper()}")
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}{lang}/{path}")
+        seen = page.evaluate(MEASURE)
+    finally:
+        context.close()
+    assert seen["tables"], "no steps table on the page"
+    assert seen["page"] <= seen["inner"], f"the page scrolls sideways: {seen['page']} px in {seen['inner']}"
+    assert min(t["exampleWidth"] for t in seen["tables"]) <= 325  # inside the phone's example box: about 321 px
+    for table in seen["tables"]:
+        assert table["wrap"] and table["overflow"] == "auto", table
+        assert table["wrapRight"] <= table["exampleRight"] + 0.5, table  # the wrapper stays in its box
+    assert seen["details"] and not any(seen["details"])  # the doctest folded
