@@ -273,3 +273,51 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
         assert code == "0", verdict
     finally:
         context.close()
+
+
+def test_the_permalink_round_trips(browser, site_url):
+    """A case made with the form (names, money, cards, a site, a row, an option, moves from the lists and typed, an
+    expectation), then its link opened in a new page: the same form, the same file, the same verdict. And a file
+    edited by hand travels as it is, comments included.
+    Mutation: `toCase` leaving out the options → the file plays by the default (the second take is accepted) and
+    this fails."""
+    context = browser.new_context(locale="en-GB")
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, "en"))
+        players = root.locator("[data-case-players] [data-case-player]")
+        players.nth(0).locator('input[data-field="name"]').fill("Zoé «1»")
+        players.nth(0).locator('input[data-field="money"]').fill("7")
+        players.nth(0).locator("select").nth(0).select_option("grue-1")  # a completed machine
+        players.nth(0).get_by_role("button", name="Add a site").click()
+        players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
+        root.locator("[data-case-rows] select").first.select_option("eglise")
+        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)
+        add_move(root, "take", n="1")
+        type_move(root, "take 1")
+        root.locator("[data-case-expect] input").nth(0).fill("8")
+        code, verdict = run_case(root)
+        assert code == "2"  # the second exchange is refused by the option: nobody expected it
+        text = root.locator("textarea[data-case-yaml]").input_value()
+        assert "coin_exchanges" in text and '"Zoé «1»"' in text
+        link = root.locator("[data-case-link]").input_value()
+        assert link == page.url and "#case=" in link
+
+        other = context.new_page()
+        again = open_checker(other, link)
+        assert again.locator("[data-case-notice]").inner_text() == "Case restored from the link."
+        assert again.locator("textarea[data-case-yaml]").input_value() == text
+        assert again.locator('[data-case-player="0"] input[data-field="name"]').input_value() == "Zoé «1»"
+        assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == "one-per-turn"
+        assert run_case(again) == (code, verdict)
+
+        edited = "# a comment that only a file keeps\n" + text.replace("expect:", "expect:\n  error: one-exchange")
+        run_case(root, edited)
+        link = root.locator("[data-case-link]").input_value()
+        third = context.new_page()
+        restored = open_checker(third, link)
+        assert restored.locator("textarea[data-case-yaml]").input_value() == edited
+        assert restored.locator("[data-case-detached]").is_visible()
+        assert run_case(restored)[0] == "0"  # the refusal is expected now, and Zoé has 7 + 1 écus
+    finally:
+        context.close()
