@@ -272,7 +272,13 @@
   };
 
   function strings(value) { return Array.isArray(value) && value.every(function (v) { return typeof v === "string"; }); }
-  function scalarText(value) { return value === undefined ? "" : (typeof value === "number" ? String(value) : null); }
+  /* A number (or the text typed where one was expected) as the form shows it; null for anything the form would
+     not write back the same (a number written as text, a list...). */
+  function scalarText(value) {
+    if (value === undefined) return "";
+    if (typeof value === "number") return String(value);
+    return typeof value === "string" && typeof typedNumber(value, true) === "string" ? value : null;
+  }
 
   /* The form's model of a case, or null when the form cannot show it as it is (then the file is shown alone). */
   Checker.prototype.fromCase = function (data) {
@@ -542,6 +548,10 @@
     var add = el("button", { type: "button", "class": "md-button", "data-builder-add": "", text: this.words.add_move });
     add.addEventListener("click", function () {
       var verb = verbSelect.value, v = function (name) { return inputs[name] ? inputs[name].value : ""; };
+      var missing = config.verbs.filter(function (x) { return x.verb === verb; })[0].fields.filter(function (f) {
+        return !f.optional && !v(f.name);
+      })[0];
+      if (missing) { inputs[missing.name].focus(); return; }  /* a move needs its cards before it is added */
       var line = verb;
       if (verb === "send") line = "send " + v("card") + " to " + v("site") + (v("tool") ? " with " + v("tool") : "");
       else if (verb === "invest") line = "invest " + v("card") + (v("on") ? " on " + v("on") : "");

@@ -291,6 +291,9 @@ FIELD_KINDS = {
 }
 """Which cards the list of each field of a move offers (``kinds`` of :func:`card_kinds`): the cards that can
 make sense there. A list is a help, not a rule: the engine judges the move, whatever card it names."""
+OPTIONAL_FIELDS = {("send", "tool"), ("invest", "on")}
+"""The fields a move may leave out (``send ... [with TOOL]``, ``invest CARD [on WORKER]``): the form adds a move
+without them, and asks for the others."""
 
 RUN_LIMIT_S = 10
 """Seconds the page waits for one check before it stops the worker and says so (a case that never ends)."""
@@ -409,7 +412,8 @@ def configuration(edition: str, ctx: Ctx) -> dict:
         "articles": list(ARTICLES[lang]),
         "cards": [{"id": c.id, "type": c.type, "name": pick(c.name, lang)[0]} for c in ctx.facts.of("card", edition)],
         "kinds": card_kinds(rules),
-        "verbs": [{"verb": v["verb"], "fields": [{"name": f, "kind": FIELD_KINDS.get((v["verb"], f))} for f in v["fields"]]}
+        "verbs": [{"verb": v["verb"], "fields": [{"name": f, "kind": FIELD_KINDS.get((v["verb"], f)),
+                                                 "optional": (v["verb"], f) in OPTIONAL_FIELDS} for f in v["fields"]]}
                   for v in engine["verbs"]],
         "take": [spent for spent, _gained in rules.take],
         "players": {"min": rules.min_players, "max": rules.max_players},
