@@ -321,3 +321,24 @@ def test_the_permalink_round_trips(browser, site_url):
         assert run_case(restored)[0] == "0"  # the refusal is expected now, and Zoé has 7 + 1 écus
     finally:
         context.close()
+
+
+def test_the_file_is_downloaded_as_case_yaml_and_the_file_and_link_copied(browser, site_url):
+    context = browser.new_context(accept_downloads=True, locale="en-GB")
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, "en"))
+        type_move(root, "take 2")
+        text = root.locator("textarea[data-case-yaml]").input_value()
+        with page.expect_download() as download:
+            root.locator("[data-case-download]").click()
+        assert download.value.suggested_filename == "case.yaml"
+        assert Path(download.value.path()).read_text(encoding="utf-8") == text
+        root.locator("[data-case-copy-file]").click()
+        assert root.locator("[data-case-notice]").inner_text() == "Copied."
+        assert page.evaluate("navigator.clipboard.readText()") == text
+        root.locator("[data-case-copy-link]").click()
+        assert page.evaluate("navigator.clipboard.readText()") == root.locator("[data-case-link]").input_value()
+    finally:
+        context.close()
