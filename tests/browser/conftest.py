@@ -19,7 +19,9 @@ import pytest
 CHROMIUM = os.environ.get("MARQUOIR_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-         "--disable-default-apps", "--disable-extensions"]
+         "--disable-default-apps", "--disable-extensions",
+         # Chromium asks Google's autofill servers about every form it sees (the case checker's): not the site's request
+         "--disable-features=AutofillServerCommunication"]
 
 
 def pytest_collection_modifyitems(config, items):

@@ -1,4 +1,5 @@
-"""The renderer reads the engine in one place only: the score sheet, imported when the counter is rendered."""
+"""The renderer reads the engine in two places only, each imported when its widget is rendered: the score sheet
+(the counter) and what the case checker's page needs (its rules, limits, options, verbs and rule ids)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,11 @@ from pathlib import Path
 
 import marquoir.render
 
-ALLOWED = {("counter.py", "marquoir.engine.scoring", "score_sheet")}
+ALLOWED = {("counter.py", "marquoir.engine.scoring", "score_sheet"),
+           *(("checker.py", f"marquoir.engine.{module}", name) for module, name in (
+               ("errors", "rule_ids"), ("limits", "SEED_MAX"), ("limits", "limits"), ("options", "ANTIQUITY_ONLY"),
+               ("options", "CHOICES"), ("options", "Options"), ("options", "check_value"), ("rules", "edition_rules"),
+               ("verbs", "MOVES")))}
 
 
 def _engine_imports(path: Path):
@@ -32,7 +37,7 @@ def _engine_imports(path: Path):
                     yield alias.name, "", id(node) in top
 
 
-def test_render_imports_from_the_engine_only_the_score_sheet_and_only_lazily():
+def test_render_imports_from_the_engine_only_the_score_sheet_and_the_checkers_data_and_only_lazily():
     """Mutation: ``from ..engine.rules import END_VP`` at the top of counter.py → fails."""
     found = [(path.name, module, name, top) for path in sorted(Path(marquoir.render.__file__).parent.glob("*.py"))
              for module, name, top in _engine_imports(path)]

@@ -1,7 +1,8 @@
 /* Marquoir: behaviour added to Material pages — the score counter (its ranking
    and why, values kept on the device, reset and undo, ranking in view while
    typing), the card tables' filters and sorting, glossary terms that show their
-   definition on a first tap, and a language selector that keeps the page.
+   definition on a first tap, a language selector that keeps the page, and the
+   registration of the service worker that keeps the site offline.
    No words and no rule here: every label, and the counter's scoring, ranking
    criteria, limits and number of players, come from the generated page (the
    engine's rules). Each part is idempotent and runs on every page load
@@ -612,4 +613,16 @@
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(init);
   else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
+
+  /* ------------------------------------------------- offline (service worker) */
+
+  /* The language's site offline after one visit: its service worker (sw.js at the site's root, written
+     by the build) caches the site once the page has loaded, and the case checker's engine after its
+     first use. Not on file:// (a copy on disk is offline already). */
+  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+    window.addEventListener("load", function () {
+      var root = siteRoot();
+      if (root) navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root }).catch(function () {});
+    });
+  }
 })();

@@ -152,6 +152,22 @@ def check_basis(facts: Facts, loc: Located) -> Iterator[FactError]:
                                         "that gives Marquoir's verdict and why")
 
 
+def check_engine_rules(loc: Located) -> Iterator[FactError]:
+    """Each of ``engine_rules`` is a rule id the engine can refuse a move of the fact's edition with
+    (for ``both``: of every edition)."""
+    from ..engine.errors import rule_ids
+
+    fact = loc.fact
+    editions = EDITIONS if fact.edition == "both" else (fact.edition,)
+    known = [r for r in rule_ids(editions[0]) if all(r in rule_ids(e) for e in editions)]
+    for i, rule in enumerate(getattr(fact, "engine_rules", [])):
+        if rule not in known:
+            close = difflib.get_close_matches(rule, known, n=1)
+            hint = f" (did you mean `{close[0]}`?)" if close else ""
+            yield _err(loc, ("engine_rules", i), f"`{rule}` is not a rule id of the engine for {' and '.join(editions)}"
+                                                 f"{hint}; known: {', '.join(known)}")
+
+
 def check_all(facts: Facts) -> list[FactError]:
     errors: list[FactError] = []
     for loc, first in facts.duplicates:
@@ -186,6 +202,7 @@ def check_all(facts: Facts) -> list[FactError]:
         if fact.kind == "example":
             errors.extend(check_doctest(loc))
         errors.extend(check_basis(facts, loc))
+        errors.extend(check_engine_rules(loc))
     editions = {loc.fact.id for loc in facts.by_key.values() if loc.fact.kind == "edition"}
     for loc in facts.by_key.values():
         if loc.fact.edition not in editions | {"both"} and loc.fact.kind not in ("source", "term", "article"):

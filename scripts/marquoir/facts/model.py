@@ -110,14 +110,20 @@ class Chapter(Fact):
     widget: Literal["score-counter"] | None = None
 
 
+EngineRule = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
+
+
 class Grounded(Fact):
     """A rules text or FAQ answer, with what it rests on (``basis``, shown to the reader): ``rulebook``
     (an official source says it), ``derived`` (follows from it by ``derivation``, the arithmetic),
     ``house-rule`` (Marquoir's verdict where the rulebook is silent: ``see`` names that ruling),
-    ``secondary`` (secondary sources only). Required: every rules text and answer says it."""
+    ``secondary`` (secondary sources only). Required: every rules text and answer says it.
+    ``engine_rules`` lists the ids of the engine's rules (:mod:`marquoir.engine.errors`) that the text
+    explains: the case checker links a move refused for one of them to this text."""
 
     basis: Literal[BASES]
     derivation: Text | None = None
+    engine_rules: list[EngineRule] = []
 
 
 class Rule(Grounded):

@@ -16,6 +16,7 @@ from . import blocks
 from .blocks import (basis, box, cites, colon, confidence, examples, notice, page_header, paren, ruling_name,
                      search_words, see_also, sources_line, text_block, title, unconfirmed)
 from .cards import cards_page
+from .checker import PATH as CHECKER_PATH, WORDS as CHECKER_WORDS, checker_page
 from .context import Ctx, home
 from .counter import counter
 from .html import render_html, safe_markdown
@@ -323,6 +324,9 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         if facts.of("card", e):
             add(f"{e}/cartes.md", LABELS("cards", lang), lambda c, e=e: cards_page(e, c), e)
             section.append({LABELS("cards", lang): f"{e}/cartes.md"})
+        if facts.of("card", e):  # the case checker: the engine judges a reader's own case in the browser (issue #10)
+            add(f"{e}/{CHECKER_PATH}", CHECKER_WORDS("title", lang), lambda c, e=e: checker_page(e, c), e)
+            section.append({CHECKER_WORDS("title", lang): f"{e}/{CHECKER_PATH}"})
         for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
             add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c), e)
             section.insert(1, {pick(a.title, lang)[0]: f"{a.path}.md"})

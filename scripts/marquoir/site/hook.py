@@ -4,6 +4,11 @@ Listed under ``hooks:`` in mkdocs.yml. MkDocs loads this file by path, so it
 imports the installed ``marquoir`` package absolutely. The facts are loaded and
 checked on every (re)build: an invalid fact stops the build with the file and
 line, and ``mkdocs serve`` picks up every edit of a YAML fact.
+
+After the pages, each site gets the engine it runs in the reader's browser
+(``assets/engine/``: Pyodide and the engine's bundle, :mod:`marquoir.site.runtime`)
+and its service worker (``sw.js``, :mod:`marquoir.site.offline`), which lists every
+file of the site: it is written last, after the offline plugin.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.files import File
 
 from marquoir import pipeline
@@ -25,18 +31,29 @@ from marquoir.paths import rules_dir
 from marquoir.render import glossary_links
 from marquoir.render.labels import label
 from marquoir.site import config as site_config, facts_json
-from marquoir.site import search_index
+from marquoir.site import offline, runtime, search_index
 
 _site = None
 _loaded = None
 _terms: list = []
+_command = "build"
 EXAMPLES_CHECKED = "MARQUOIR_EXAMPLES_CHECKED"
+
+
+def on_startup(command, dirty):
+    """``mkdocs serve`` says so here (the build command calls MkDocs' build directly: "build")."""
+    global _command
+    _command = command
 
 
 def on_config(config):
     global _site
     lang = config.theme["language"]
     root = rules_dir()
+    try:  # before any page is built: the case checker needs Pyodide in the site
+        runtime.check_package()
+    except runtime.RuntimeMissing as e:
+        raise PluginError(str(e)) from None
     try:
         # the build command has run the worked examples once already; `mkdocs serve` runs them on each rebuild
         loaded = pipeline.checked(root, run=not os.environ.get(EXAMPLES_CHECKED))
@@ -61,11 +78,13 @@ def on_env(env, config, files):
     return env
 
 
-def on_post_build(config):
+@event_priority(-50)
+def _facts_and_search_index(config):
     """Publish the facts as JSON (``facts.json`` and its schema), and rewrite the search index: each
     document as a reader needs it (site/search_index.py: its edition, the answer as snippet, no page
     furniture), as compact UTF-8 (Material escapes every non-ASCII character, six bytes for each
-    Japanese one). Runs before the offline plugin copies the index into search_index.js."""
+    Japanese one). Runs after the search plugin writes the index and before the offline plugin
+    (priority -100) copies it into search_index.js."""
     facts_json.write(Path(config.site_dir), _loaded.facts, config.theme["language"], config.site_url,
                      _loaded.status, rules_dir())
     path = Path(config.site_dir) / "search" / "search_index.json"
@@ -74,6 +93,20 @@ def on_post_build(config):
         lang = config.theme["language"]
         data = search_index.rewrite(data, search_index.plans(_site), lang, site_config.EDITION_BOOST)
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+@event_priority(-110)
+def _engine_and_service_worker(config):
+    """Write the engine the case checker runs (``assets/engine/``), then the service worker, which lists
+    every file of the site: last, after every other plugin has written its files."""
+    site = Path(config.site_dir)
+    runtime.write_engine(site)
+    search = next(p for name, p in config.plugins.items() if name in ("search", "material/search"))
+    langs = search.config.lang or [config.theme["language"]]
+    offline.write_service_worker(site, config.theme["language"], list(langs), serve=_command == "serve")
+
+
+on_post_build = CombinedEvent(_facts_and_search_index, _engine_and_service_worker)
 
 
 def on_page_markdown(markdown, page, config, files):

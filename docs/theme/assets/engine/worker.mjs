@@ -1,0 +1,114 @@
+/* Marquoir's engine in the reader's browser: a module Web Worker that runs the same Python as
+   `marquoir check`, on Pyodide, and answers the case checker page (docs/theme/assets/checker.js).
+
+   Loaded only when the reader presses the checker's button. It loads Pyodide from ./runtime/ (the
+   site's own copy: nothing comes from another origin), unpacks ./marquoir.zip (the engine, the
+   scenario checker and PyYAML, byte for byte the modules the tests run, and the card records of
+   both editions), installs the card records, then answers each request
+
+       {type: "check", id, text, lang}  ->  {type: "result", id, json}
+
+   where `json` is what marquoir.web.check(text, lang) returns (p2-contract.md). The case's text is
+   passed to that function as a value: it is never run as Python or JavaScript. Python gets an empty
+   object as its `js` module (jsglobals), so it can reach nothing of the worker's globals, and a
+   worker has no page to touch: the page only reads the JSON it sends back.
+
+   While starting it reports {type: "progress", stage, loaded, total}: "download" with the runtime's
+   bytes received so far (counted as Pyodide's own fetches read them) out of the total the build wrote
+   in ./runtime/manifest.json, "engine" once Python runs, "check" when a request starts; and
+   {type: "failed", id, stage, message} when something breaks (the page words it). */
+
+import { loadPyodide } from "./runtime/pyodide.mjs";
+
+const RUNTIME = new URL("./runtime/", import.meta.url).href;
+const MANIFEST = new URL("./runtime/manifest.json", import.meta.url).href;
+const BUNDLE = new URL("./marquoir.zip", import.meta.url).href;
+const SETUP = [  // our own fixed code: where the bundle is, and the cards the engine plays with
+  "import json, sys",
+  "sys.path.insert(0, '/marquoir')",
+  "from marquoir.engine.cards import install_card_records",
+  "with open('/marquoir/marquoir_cards.json', encoding='utf-8') as f:",
+  "    install_card_records(json.load(f))",
+  "import marquoir.web",
+].join("\n");
+
+const networkFetch = self.fetch.bind(self);
+let received = 0;
+let total = 0;
+let lastReport = 0;
+let stage = "download";
+
+function post(message) { self.postMessage(message); }
+
+function report(force) {
+  const now = Date.now();
+  if (force || now - lastReport > 100) {
+    lastReport = now;
+    post({ type: "progress", stage: "download", loaded: received, total: total });
+  }
+}
+
+/* fetch, counting the bytes of each body as it is read (the runtime's files and the bundle). */
+function countingFetch(input, init) {
+  return networkFetch(input, init).then(function (response) {
+    if (!response.ok || !response.body) return response;
+    const reader = response.body.getReader();
+    const body = new ReadableStream({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) { report(true); controller.close(); return; }
+        received += value.byteLength;
+        report(false);
+        controller.enqueue(value);
+      },
+      cancel(reason) { return reader.cancel(reason); },
+    });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  });
+}
+
+async function start() {
+  const manifest = await networkFetch(MANIFEST).then(function (response) {
+    if (!response.ok) throw new Error("manifest.json: HTTP " + response.status);
+    return response.json();
+  });
+  total = Object.values(manifest.files).reduce(function (sum, size) { return sum + size; }, 0);
+  received = manifest.files["pyodide.mjs"] || 0;  // already here: this module imports it
+  self.fetch = countingFetch;
+  report(true);
+  const bundle = networkFetch(BUNDLE).then(function (response) {
+    if (!response.ok) throw new Error("marquoir.zip: HTTP " + response.status);
+    return response.arrayBuffer();
+  });
+  const pyodide = await loadPyodide({
+    indexURL: RUNTIME,
+    jsglobals: {},
+    env: {},
+    stdout: function () {},
+    stderr: function (text) { console.debug(text); },
+  });
+  self.fetch = networkFetch;
+  stage = "engine";
+  post({ type: "progress", stage: "engine", loaded: received, total: total });
+  pyodide.unpackArchive(await bundle, "zip", { extractDir: "/marquoir" });
+  pyodide.runPython(SETUP);
+  return pyodide.pyimport("marquoir.web");
+}
+
+let engine = null;
+
+self.onmessage = async function (event) {
+  const request = event.data || {};
+  if (request.type !== "check") return;
+  try {
+    if (!engine) engine = start();
+    const web = await engine;
+    stage = "check";
+    post({ type: "progress", stage: "check", id: request.id, loaded: received, total: total });
+    const json = web.check(String(request.text), String(request.lang), "case.yaml");
+    post({ type: "result", id: request.id, json: String(json) });
+  } catch (error) {
+    console.error(error);
+    post({ type: "failed", id: request.id, stage: stage, message: String((error && error.message) || error) });
+  }
+};

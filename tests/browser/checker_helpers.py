@@ -1,0 +1,39 @@
+"""Helpers of the case checker's browser tests: open the page, paste a file, run it, read the verdict."""
+
+from __future__ import annotations
+
+import re
+
+WAIT = 90_000  # ms: a cold start on a loaded two-core machine, with room
+
+
+def checker_url(site_url: str, lang: str = "fr", edition: str = "moyen-age") -> str:
+    return f"{site_url}{lang}/{edition}/verifier.html"
+
+
+def open_checker(page, url: str):
+    page.goto(url)
+    root = page.locator("[data-case][data-case-ready]")
+    root.wait_for()
+    return root
+
+
+def paste(root, text: str) -> None:
+    """Put ``text`` in the file as a paste does (the value, then an input event): quicker than typing it."""
+    root.locator("textarea[data-case-yaml]").evaluate(
+        "(area, text) => { area.value = text; area.dispatchEvent(new Event('input', {bubbles: true})); }", text)
+
+
+def run_case(root, text: str | None = None) -> tuple[str, str]:
+    """Paste the file (when given), press the button, wait for the verdict: (data-exit, its text)."""
+    if text is not None:
+        paste(root, text)
+    root.locator("button[data-case-run]").click()
+    verdict = root.locator("[data-case-verdict][data-exit], [data-case-verdict][data-state]")
+    verdict.wait_for(timeout=WAIT)
+    return verdict.get_attribute("data-exit"), verdict.inner_text()
+
+
+def expected_lines(result) -> list[int]:
+    """The lines `marquoir check` names in its problems (``file:LINE: field: message``)."""
+    return sorted({int(m.group(1)) for line in result.err for m in [re.match(rf"{re.escape(result.file)}:(\d+):", line)] if m})

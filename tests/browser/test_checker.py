@@ -1,0 +1,344 @@
+"""The case checker page in the real built site: the engine runs in the browser (Pyodide in a Web Worker) and gives
+the verdict `marquoir check` gives, through the page's markup contract: fill textarea[data-case-yaml], press
+button[data-case-run], read [data-case-verdict][data-exit]."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from checker_helpers import checker_url, expected_lines, open_checker, run_case
+from marquoir.scenario.run import check_file
+
+
+TESTS = Path(__file__).parents[1]
+SCENARIOS = sorted((TESTS / "scenarios").rglob("*.yaml"))
+CORPUS = TESTS / "bad_input" / "scenarios"
+OUTPUT = TESTS.parent / "test-output" / "checker"
+"""Screenshots for a person to look at (ignored by git)."""
+@pytest.fixture(scope="module")
+def checker(browser, site_url):
+    """One page per edition, kept for the whole module (the engine stays loaded: many cases, one start)."""
+    context = browser.new_context(locale="fr-FR")
+    pages = {}
+    errors: list[str] = []
+
+    def get(edition: str = "moyen-age"):
+        if edition not in pages:
+            page = context.new_page()
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            pages[edition] = (page, open_checker(page, checker_url(site_url, "fr", edition)))
+        return pages[edition]
+
+    yield get
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_every_scenario_gives_the_exit_of_marquoir_check(checker, path):
+    """The repository's scenarios, each pasted into its edition's page: the same exit code as the command, and
+    the same lines named for a malformed file.
+    Mutation: checker.js writing data-exit from `result.kind === "holds" ? 0 : 2` → the scenarios with an unmet
+    expectation (exit 1) fail; the worker calling check with lang "en" changes no exit but the verdict language
+    (test_the_verdict_speaks_the_pages_language)."""
+    text = path.read_text(encoding="utf-8")
+    edition = "antiquite" if "edition: antiquite" in text else "moyen-age"
+    _page, root = checker(edition)
+    expected = check_file(path, "fr")
+    code, verdict = run_case(root, text)
+    assert code == str(expected.exit_code), verdict
+    assert verdict.strip() and "Traceback" not in verdict
+
+
+CORPUS_FILES = sorted(p for p in CORPUS.glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.stem for p in CORPUS_FILES])
+def test_bad_input_gets_the_commands_exit_lines_and_a_clear_message(checker, path):
+    """The bad-input corpus of `marquoir check` (broken YAML, unknown cards, absurd numbers, hostile tags...),
+    pasted: the same exit and the same lines as the command, never a traceback, and the page stays usable (the
+    next case of the module runs on the same page)."""
+    _page, root = checker("moyen-age")
+    text = path.read_text(encoding="utf-8")
+    expected = check_file(path, "fr")
+    code, verdict = run_case(root, text)
+    assert code == str(expected.exit_code), verdict
+    details = root.locator("[data-case-details]").inner_text()
+    assert "Traceback" not in verdict + details
+    lines = sorted({int(x) for x in root.locator("[data-case-problems] li").evaluate_all(
+        "items => items.map(li => li.getAttribute('data-line'))") if x})
+    if expected.exit_code == 2 and expected.refusal is None and "invalid" not in verdict.lower():
+        assert lines == expected_lines(expected), details
+
+
+def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(checker):
+    """10,000 `buy` and `end` moves: the engine's plausibility limit refuses the file (no run that never ends),
+    with the limit named in the page's language; a good case right after gives its verdict."""
+    _page, root = checker("moyen-age")
+    moves = "".join("  - buy\n  - end\n" for _ in range(5000))
+    code, verdict = run_case(root, f"players: [Alice, Bruno]\nmoves:\n{moves}expect: {{}}\n")
+    assert code == "2"
+    assert "10000" in root.locator("[data-case-details]").inner_text() + verdict
+    code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
+    assert code == "0", verdict
+
+
+def test_the_verdict_speaks_the_pages_language(browser, site_url):
+    """The same unmet expectation in fr, en and ja: exit 1 each time, the verdict in the page's language."""
+    case = "players: [Alice, Bruno]\nmoves: [take 2]\nexpect:\n  Alice: {ecus: 14}\n"
+    words = {"fr": "attendu", "en": "expected", "ja": "期待値"}
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        for lang, word in words.items():
+            root = open_checker(page, checker_url(site_url, lang))
+            code, _verdict = run_case(root, case)
+            assert code == "1"
+            assert word in root.locator("[data-case-details]").inner_text()
+    finally:
+        context.close()
+
+
+# ------------------------------------------------------------------------------------------ the form
+
+
+def add_move(root, verb: str, **fields):
+    builder = root.locator("[data-case-builder]")
+    builder.locator("select[data-builder-verb]").select_option(verb)
+    for name, value in fields.items():
+        builder.locator(f'[data-builder-field="{name}"]').select_option(value)
+    builder.locator("[data-builder-add]").click()
+
+
+def type_move(root, text: str):
+    builder = root.locator("[data-case-builder]")
+    builder.locator("input[data-builder-typed]").fill(text)
+    builder.locator("[data-builder-add-typed]").click()
+
+
+def moves(root) -> list[str]:
+    return root.locator("[data-case-moves] input").evaluate_all("inputs => inputs.map(i => i.value)")
+
+
+@pytest.mark.parametrize("lang, typed, expected", [
+    ("fr", "send Compagnon 3 to La chapelle", "send compagnon-3 to chapelle"),
+    ("fr", "SEND compagnon 3 TO chapelle", "send compagnon-3 to chapelle"),
+    ("fr", "open chateau fort", "open chateau-fort"),
+    ("en", "send Craftsman 3 to the Chapel", "send compagnon-3 to chapelle"),
+    ("ja", "send 職人３ to 礼拝堂", "send compagnon-3 to chapelle"),
+    ("ja", "ｔａｋｅ　２", "take 2"),
+])
+def test_typed_moves_accept_card_names_in_the_pages_language(page, site_url, lang, typed, expected):
+    """Names are turned into ids in the page: case, accents, articles, full-width forms folded.
+    Mutation: `fold` without NFKC → the full-width Japanese cases keep 職人３ and fail."""
+    root = open_checker(page, checker_url(site_url, lang))
+    type_move(root, typed)
+    assert moves(root) == [expected]
+    assert f'- "{expected}"' in root.locator("textarea[data-case-yaml]").input_value()
+
+
+def test_an_unknown_name_is_kept_for_the_checker_to_suggest_the_nearest(page, site_url):
+    root = open_checker(page, checker_url(site_url, "en"))
+    type_move(root, "send Craftsman 3 to Chapele")
+    assert moves(root) == ["send compagnon-3 to Chapele"]
+    assert "“Chapele” is not the name of any card" in root.locator("[data-builder-note]").inner_text()
+    code, _ = run_case(root)
+    assert code == "2"
+    assert "chapelle" in root.locator("[data-case-details]").inner_text() + root.locator("[data-case-verdict]").inner_text()
+
+
+def test_a_refused_move_says_why_and_links_the_rule_on_the_site(page, site_url, built_site):
+    """Mutation: `rule_pages` returning {} → no link and this fails."""
+    root = open_checker(page, checker_url(site_url, "fr"))
+    add_move(root, "take", n="3")
+    add_move(root, "take", n="1")  # no action left
+    code, verdict = run_case(root)
+    assert code == "2"
+    link = root.locator('[data-case-refusal="no-actions"] a[data-rule="no-actions"]')
+    href = link.get_attribute("href")
+    target = built_site / "fr" / "moyen-age" / href.split("#")[0]
+    assert target.is_file() and f'id="{href.split("#")[1]}"' in target.read_text(encoding="utf-8")
+    link.click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith(href.split("/")[-1])
+
+
+def test_the_form_writes_a_file_the_command_accepts(page, site_url, tmp_path):
+    """A table made with the form, its file saved: `marquoir check` gives the exit the page gives."""
+    root = open_checker(page, checker_url(site_url, "fr"))
+    players = root.locator("[data-case-players] [data-case-player]")
+    players.nth(0).locator('input[data-field="money"]').fill("１２")  # full-width digits
+    players.nth(0).locator("select").nth(1).select_option("compagnon-3")  # the team
+    players.nth(0).get_by_role("button", name="Ouvrir un chantier ici").click()
+    site = players.nth(0).locator(".mq-checker__site")
+    site.locator("select").first.select_option("chapelle")
+    site.locator("select").nth(1).select_option("compagnon-5")
+    site.locator("select").nth(1).select_option("apprenti-4")
+    add_move(root, "send", card="compagnon-3", site="chapelle")
+    root.locator('[data-case-expect] input').nth(0).fill("26")
+    text = root.locator("textarea[data-case-yaml]").input_value()
+    assert "ecus: 12" in text and "chapelle:" in text
+    code, verdict = run_case(root)
+    path = tmp_path / "case.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert check_file(path, "fr").exit_code == int(code) == 0, verdict
+    steps = root.locator("table.mq-checker__steps tbody tr")
+    if steps.count():  # the steps table (CHECKER-PY's steps)
+        assert "La chapelle" in steps.first.inner_text()
+
+
+def test_the_checker_from_disk_says_it_needs_a_server(page, built_site):
+    """file://: the page says so plainly and keeps the file and the link; reading still works."""
+    page.goto((built_site / "en" / "moyen-age" / "verifier.html").as_uri())
+    root = page.locator("[data-case][data-case-ready]")
+    root.wait_for()
+    notice = root.locator("[data-case-notice]")
+    assert "needs the site served over http(s)" in notice.inner_text()
+    assert root.locator("button[data-case-run]").is_disabled()
+    assert 'players:' in root.locator("textarea[data-case-yaml]").input_value()
+
+
+# ------------------------------------------------------------------------------ at the table, on a phone
+
+
+PHONE = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Bob", "Add a site"),
+         "ja": ("アリス", "ブルーノ", "建物を追加")}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "ja"])
+def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(browser, site_url, lang):
+    """On a 390-px-wide screen: two players, a table set with the form, a disputed move (a second coin exchange
+    in one turn, Board Game Arena's reading chosen in the options), the verdict read; a screenshot is saved in
+    test-output/checker/ for a person to look at. Nothing is wider than the screen."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, locale=lang)
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, lang))
+        first, second, add_site = PHONE[lang]
+        players = root.locator("[data-case-players] [data-case-player]")
+        assert players.count() == 2
+        assert players.nth(0).locator('input[data-field="name"]').input_value() == first
+        players.nth(0).locator('input[data-field="money"]').fill("4")
+        players.nth(0).get_by_role("button", name=add_site).click()
+        players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
+        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)  # one-per-turn
+        add_move(root, "take", n="1")
+        add_move(root, "take", n="2")  # the disputed move: a second exchange in the same turn
+        root.locator("select[data-expect-error]").select_option("one-exchange")
+        code, verdict = run_case(root)
+        assert code == "0", verdict  # refused as expected, by the option's rule
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUTPUT / f"phone-{lang}.png"), full_page=True)
+        # the same move with the default option: accepted, so the expected refusal does not hold
+        root.locator('select[data-option="coin_exchanges"]').select_option(index=0)
+        code, verdict = run_case(root)
+        assert code == "1", verdict
+        page.screenshot(path=str(OUTPUT / f"phone-{lang}-default-option.png"), full_page=True)
+    finally:
+        context.close()
+
+
+def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, site_url, built_site):
+    """A bundle whose check never returns for one case (served in place of the real one): the page stops the
+    worker after its time limit, says so in its language, and the next press starts a fresh worker that answers.
+    Mutation: no time limit on the check stage (`watch(engine.runSeconds, ...)` left out) → only the loading limit
+    stops the worker, after 60 s and saying the engine stopped loading, and this fails."""
+    import io
+    import zipfile
+
+    source = io.BytesIO((built_site / "fr" / "assets" / "engine" / "marquoir.zip").read_bytes())
+    patched = io.BytesIO()
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(patched, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "marquoir/web.py":
+                data += (b"\n\n_check = check\n\n\ndef check(text, lang, name='case.yaml'):\n"
+                         b"    while 'HANG-FOREVER' in text:\n        pass\n    return _check(text, lang, name)\n")
+            zout.writestr(info, data)
+    context = browser.new_context(service_workers="block")  # every request reaches the route below
+    context.route("**/assets/engine/marquoir.zip",
+                  lambda route: route.fulfill(body=patched.getvalue(), content_type="application/zip"))
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, "fr"))
+        code, verdict = run_case(root, "# HANG-FOREVER\nplayers: [Alice, Bruno]\nmoves: []\nexpect: {}\n")
+        assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "error"
+        assert verdict == "Pas de réponse au bout de 10 s : le calcul a été arrêté. Le prochain essai repart d'un " \
+                          "moteur neuf."
+        code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
+        assert code == "0", verdict
+    finally:
+        context.close()
+
+
+def test_the_permalink_round_trips(browser, site_url):
+    """A case made with the form (names, money, cards, a site, a row, an option, moves from the lists and typed, an
+    expectation), then its link opened in a new page: the same form, the same file, the same verdict. And a file
+    edited by hand travels as it is, comments included.
+    Mutation: `toCase` leaving out the options → the file plays by the default (the second take is accepted) and
+    this fails."""
+    context = browser.new_context(locale="en-GB")
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, "en"))
+        players = root.locator("[data-case-players] [data-case-player]")
+        players.nth(0).locator('input[data-field="name"]').fill("Zoé «1»")
+        players.nth(0).locator('input[data-field="money"]').fill("7")
+        players.nth(0).locator("select").nth(0).select_option("grue-1")  # a completed machine
+        players.nth(0).get_by_role("button", name="Add a site").click()
+        players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
+        root.locator("[data-case-rows] select").first.select_option("eglise")
+        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)
+        add_move(root, "take", n="1")
+        type_move(root, "take 1")
+        root.locator("[data-case-expect] input").nth(0).fill("8")
+        code, verdict = run_case(root)
+        assert code == "2"  # the second exchange is refused by the option: nobody expected it
+        text = root.locator("textarea[data-case-yaml]").input_value()
+        assert "coin_exchanges" in text and '"Zoé «1»"' in text
+        link = root.locator("[data-case-link]").input_value()
+        assert link == page.url and "#case=" in link
+
+        other = context.new_page()
+        again = open_checker(other, link)
+        assert again.locator("[data-case-notice]").inner_text() == "Case restored from the link."
+        assert again.locator("textarea[data-case-yaml]").input_value() == text
+        assert again.locator('[data-case-player="0"] input[data-field="name"]').input_value() == "Zoé «1»"
+        assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == "one-per-turn"
+        assert run_case(again) == (code, verdict)
+
+        edited = "# a comment that only a file keeps\n" + text.replace("expect:", "expect:\n  error: one-exchange")
+        run_case(root, edited)
+        link = root.locator("[data-case-link]").input_value()
+        third = context.new_page()
+        restored = open_checker(third, link)
+        assert restored.locator("textarea[data-case-yaml]").input_value() == edited
+        assert restored.locator("[data-case-detached]").is_visible()
+        assert run_case(restored)[0] == "0"  # the refusal is expected now, and Zoé has 7 + 1 écus
+    finally:
+        context.close()
+
+
+def test_the_file_is_downloaded_as_case_yaml_and_the_file_and_link_copied(browser, site_url):
+    context = browser.new_context(accept_downloads=True, locale="en-GB")
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, "en"))
+        type_move(root, "take 2")
+        text = root.locator("textarea[data-case-yaml]").input_value()
+        with page.expect_download() as download:
+            root.locator("[data-case-download]").click()
+        assert download.value.suggested_filename == "case.yaml"
+        assert Path(download.value.path()).read_text(encoding="utf-8") == text
+        root.locator("[data-case-copy-file]").click()
+        assert root.locator("[data-case-notice]").inner_text() == "Copied."
+        assert page.evaluate("navigator.clipboard.readText()") == text
+        root.locator("[data-case-copy-link]").click()
+        assert page.evaluate("navigator.clipboard.readText()") == root.locator("[data-case-link]").input_value()
+    finally:
+        context.close()

@@ -1,0 +1,78 @@
+"""A worked example's "open in the checker" link (a[data-open-case], written by the renderer from the example's game)
+opens the case checker on that case, and pressing the button reproduces the example's result: exit 0, the same steps."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin
+
+from checker_helpers import WAIT, checker_url, open_checker, run_case
+
+LINK = re.compile(r'<a [^>]*data-open-case[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*data-open-case')
+
+
+def example_links(built_site, lang: str) -> list[tuple[str, str]]:
+    """(page, href) of every "open in the checker" link of the language's site."""
+    out = []
+    for path in sorted((built_site / lang).rglob("*.html")):
+        for m in LINK.finditer(path.read_text(encoding="utf-8")):
+            out.append((path.relative_to(built_site / lang).as_posix(), (m.group(1) or m.group(2)).replace("&amp;", "&")))
+    return out
+
+
+def test_the_first_link_opens_the_checker_on_its_case(page, site_url, built_site):
+    """Clicking the link itself: the checker page, the case restored into the form, the example's verdict."""
+    links = example_links(built_site, "fr")
+    assert links, "no worked example links to the checker"
+    where, href = links[0]
+    page.goto(f"{site_url}fr/{where}")
+    link = page.locator("a[data-open-case]").first
+    link.click()
+    root = page.locator("[data-case][data-case-ready]")
+    root.wait_for()
+    assert "/verifier.html#case=" in page.url
+    assert "Cas restauré depuis le lien." in root.locator("[data-case-notice]").inner_text()
+    code, verdict = run_case(root)
+    assert code == "0", verdict
+
+
+GATHER = """() => Array.from(document.querySelectorAll('a[data-open-case]')).map(a => {
+    const box = a.parentElement.previousElementSibling;
+    const rows = box && box.matches('.mq-steps-wrap') ? box.querySelectorAll('table.mq-steps tbody tr').length : 0;
+    return [a.href, rows];
+})"""
+
+
+def test_every_examples_link_reproduces_its_result(browser, site_url, built_site):
+    """Every example of the site that can be a case, each opened in its edition's checker (one page per edition, the
+    link's fragment pasted into it): exit 0, and the checker's steps are the example's (as many rows as the steps
+    table of that game in the example's box).
+    Mutation: checker.js's `fromCase` dropping `setup` → the examples that set a table up do not hold and this
+    fails."""
+    context = browser.new_context(locale="fr-FR")
+    try:
+        reader = context.new_page()
+        cases = []
+        for where in sorted({where for where, _ in example_links(built_site, "fr")}):
+            reader.goto(f"{site_url}fr/{where}")
+            cases += [(where, href, rows) for href, rows in reader.evaluate(GATHER)
+                      if href not in {c[1] for c in cases}]  # an example shown on two pages: once
+        assert len(cases) >= 20
+        pages = {}
+        for where, target, rows in cases:
+            edition = re.search(r"/fr/([a-z-]+)/verifier\.html#case=", target).group(1)
+            if edition not in pages:
+                page = context.new_page()
+                pages[edition] = (page, open_checker(page, checker_url(site_url, "fr", edition)))
+            page, root = pages[edition]
+            notice = root.locator("[data-case-notice]")
+            notice.evaluate("n => { n.textContent = ''; }")
+            page.evaluate("fragment => { location.hash = fragment; }", target.split("#", 1)[1])
+            page.wait_for_function("() => document.querySelector('[data-case-notice]').textContent !== ''",
+                                   timeout=WAIT)
+            assert "Cas restauré" in notice.inner_text(), (where, notice.inner_text())
+            code, verdict = run_case(root)
+            assert code == "0", (where, target[-60:], verdict)
+            assert root.locator("table.mq-checker__steps tbody tr").count() == rows, where
+    finally:
+        context.close()

@@ -1,0 +1,167 @@
+"""Offline after one visit: the service worker keeps the language's site and, after its first use, the case
+checker's engine; with the server gone and the browser offline, a page never visited, a search, the score counter
+and a case all work. And, service worker and engine included, no request ever leaves the site's origin."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+
+import pytest
+
+from checker_helpers import WAIT, checker_url, open_checker, run_case
+
+CASE = "players: [Alice, Bruno]\nmoves: [take 3, end]\nexpect:\n  Alice: {ecus: 16}\n  current: Bruno\n"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Server:
+    """The built site on its own address, to be shut down: the network cut for real, whatever the browser does."""
+
+    def __init__(self, root):
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class Proxy(http.server.BaseHTTPRequestHandler):
+    """Where the browser sends every request that is not for 127.0.0.1: each one is recorded and refused."""
+
+    seen: list[str] = []
+
+    def log_message(self, *args):
+        pass
+
+    def _refuse(self):
+        Proxy.seen.append(f"{self.command} {self.path}")
+        self.send_error(403, "outside the site")
+
+    do_GET = do_POST = do_HEAD = do_PUT = do_OPTIONS = do_CONNECT = _refuse
+
+
+def controlled(page):
+    """Wait until the service worker has installed (the site is cached) and controls the page."""
+    page.wait_for_function("navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)",
+                           timeout=WAIT)
+
+
+def engine_cached(page):
+    """Wait until every file of the engine is in its cache (the checker asks for it after its first run)."""
+    page.wait_for_function("""async () => {
+        const keys = await caches.keys();
+        const name = keys.find(k => k.includes('-engine-'));
+        if (!name) return false;
+        const text = await (await caches.match('../sw.js') || await fetch('../sw.js')).text();
+        const manifest = JSON.parse(text.slice(text.indexOf('const MANIFEST = ') + 17, text.indexOf(';\\nconst PREFIX')));
+        const cache = await caches.open(name);
+        const hits = await Promise.all(manifest.engine.map(p => cache.match(new URL(p, new URL('../', location.href)).href)));
+        return hits.every(Boolean);
+    }""", timeout=WAIT)
+
+
+def test_after_one_visit_a_page_a_search_the_counter_and_a_case_work_offline(browser, built_site):
+    """Mutation: sw.js answering from the network only (no cache) → the page after the cut does not load and this
+    fails; so does a `site` list without the search index (the search finds nothing)."""
+    server = Server(built_site)
+    context = browser.new_context(locale="fr-FR")
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(server.url, "fr"))
+        controlled(page)
+        code, verdict = run_case(root, CASE)  # the engine's first use
+        assert code == "0", verdict
+        engine_cached(page)
+        storage = root.locator("[data-case-storage]")
+        page.wait_for_function("box => box.textContent.includes('le moteur')", arg=storage.element_handle())
+        assert "Enregistré sur cet appareil pour l'usage hors ligne" in storage.inner_text()
+        server.stop()
+        context.set_offline(True)
+
+        other = context.new_page()
+        other.goto(f"{server.url}fr/moyen-age/tour.html")  # never visited
+        assert other.locator("h1").first.inner_text().startswith("Le tour de jeu")
+        other.locator(".md-search__input").fill("chapelle")
+        other.keyboard.press("End")
+        other.locator(".md-search-result__item").first.wait_for(timeout=30000)
+        assert "hapelle" in other.locator(".md-search-result").inner_text()
+
+        other.goto(f"{server.url}fr/moyen-age/fin-de-la-partie.html")
+        counter = other.locator("[data-score-counter]")
+        counter.locator('[data-player] input[name="vp"]').first.fill("17")
+        counter.locator('[data-player] input[name="ecus"]').first.fill("19")
+        assert counter.locator("[data-total]").first.inner_text() == "18"
+
+        fresh = context.new_page()  # a new page: a new worker, the engine from the cache
+        root = open_checker(fresh, checker_url(server.url, "fr"))
+        code, verdict = run_case(root, CASE.replace("16", "17"))
+        assert code == "1", verdict
+    finally:
+        context.close()
+
+
+def test_the_japanese_site_searches_offline_after_one_visit(browser, built_site):
+    """The search of each language needs its own lunr.js files (TinySegmenter for Japanese): they are cached too."""
+    server = Server(built_site)
+    context = browser.new_context(locale="ja-JP")
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}ja/index.html")
+        controlled(page)
+        server.stop()
+        context.set_offline(True)
+        page.goto(f"{server.url}ja/moyen-age/faq.html")
+        page.locator(".md-search__input").fill("追加のアクション")
+        page.keyboard.press("End")
+        page.locator(".md-search-result__item").first.wait_for(timeout=30000)
+        assert "追加のアクション" in page.locator(".md-search-result").inner_text()
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def proxy():
+    Proxy.seen = []
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Proxy)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_no_request_leaves_the_origin_service_worker_and_engine_included(browser, site_url, proxy):
+    """Every request not for 127.0.0.1 goes through a recording proxy, whoever makes it (a page, the service worker,
+    the engine's worker, Pyodide): it must see none. The page's own requests are recorded as well.
+    Mutation: the worker loading Pyodide from a CDN (indexURL "https://cdn.jsdelivr.net/pyodide/...") → the proxy
+    refuses it, the engine does not start, and this fails."""
+    context = browser.new_context(proxy={"server": proxy, "bypass": "127.0.0.1"}, locale="ja-JP")
+    urls: list[str] = []
+    context.on("request", lambda r: urls.append(r.url))
+    try:
+        page = context.new_page()
+        root = open_checker(page, checker_url(site_url, "ja"))
+        controlled(page)
+        code, _ = run_case(root, CASE)
+        assert code == "0"
+        engine_cached(page)
+        page.goto(f"{site_url}ja/moyen-age/faq.html")
+        page.locator(".md-search__input").fill("コイン")
+        page.keyboard.press("End")
+        page.locator(".md-search-result__item").first.wait_for(timeout=30000)
+        page.goto(f"{site_url}ja/antiquite/verifier.html")
+        page.locator("[data-case][data-case-ready]").wait_for()
+        page.wait_for_load_state("networkidle")
+    finally:
+        context.close()
+    origin = site_url.rstrip("/")
+    assert len(urls) > 20
+    assert [u for u in urls if not u.startswith((origin, "data:", "blob:", "about:"))] == []
+    assert Proxy.seen == []
