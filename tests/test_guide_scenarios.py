@@ -18,12 +18,12 @@ from marquoir.render import render_site
 GUIDE = "verifier.md"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def guide(lang: str) -> str:
     return render_site(facts(), lang).pages[GUIDE].markdown
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def facts():
     return loader.load()
 

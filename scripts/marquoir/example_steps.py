@@ -13,8 +13,8 @@ The engine is imported only when games are turned into data, never when this mod
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from .i18n import Catalog
 from .vocab import LANGS

@@ -8,7 +8,7 @@ have their own, visible, pending state), and ``catalog(key, lang, **params)`` fi
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .vocab import LANGS
 
@@ -46,7 +46,7 @@ class Catalog:
         check_lang(lang)
         return {key: self.table[key][lang] for key in (self.table if keys is None else keys)}
 
-    def __or__(self, other: "Catalog") -> "Catalog":
+    def __or__(self, other: Catalog) -> Catalog:
         """Both catalogs in one (a key of both is an error)."""
         twice = set(self.table) & set(other.table)
         if twice:

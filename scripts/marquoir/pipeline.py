@@ -24,7 +24,8 @@ import re
 import sys
 from pathlib import Path
 
-from .doctests import PageExample, page_examples as examples_of_page, run_examples_with_games
+from .doctests import PageExample, run_examples_with_games
+from .doctests import page_examples as examples_of_page
 from .facts import loader
 from .facts.base import Facts
 from .facts.errors import FactError, InvalidFacts

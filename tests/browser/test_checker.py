@@ -7,10 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from checker_helpers import checker_url, expected_lines, open_checker, run_case
-from marquoir.scenario.run import check_file
 
+from marquoir.scenario.run import check_file
 
 TESTS = Path(__file__).parents[1]
 SCENARIOS = sorted((TESTS / "scenarios").rglob("*.yaml"))

@@ -4,7 +4,6 @@ opens the case checker on that case, and pressing the button reproduces the exam
 from __future__ import annotations
 
 import re
-from urllib.parse import urljoin
 
 from checker_helpers import WAIT, checker_url, open_checker, run_case
 

@@ -8,7 +8,6 @@ import json
 import zlib
 
 import pytest
-
 from checker_helpers import checker_url, open_checker, run_case
 
 IMG = "<img src=x onerror=alert('img')>"  # within the 40 characters of a name

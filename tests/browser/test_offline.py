@@ -9,7 +9,6 @@ import http.server
 import threading
 
 import pytest
-
 from checker_helpers import WAIT, checker_url, open_checker, run_case
 
 CASE = "players: [Alice, Bruno]\nmoves: [take 3, end]\nexpect:\n  Alice: {ecus: 16}\n  current: Bruno\n"

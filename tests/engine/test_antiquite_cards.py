@@ -11,12 +11,11 @@ rules/antiquite/cartes/esclaves.yaml → test_investments_match_the_reference fa
 from collections import Counter
 
 import pytest
+from engine_helpers import research, slug
 
 from marquoir import yamlsafe
 from marquoir.engine.cards import RESOURCES, load_cards
 from marquoir.paths import rules_dir
-
-from engine_helpers import research, slug
 
 RES = RESOURCES["antiquite"]
 

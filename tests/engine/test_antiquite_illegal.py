@@ -2,11 +2,10 @@
 a refused move changes nothing."""
 
 import pytest
+from engine_helpers import assert_refused
 
 from marquoir.engine import ANTIQUITY_RULE_IDS, RULE_IDS, Game, IllegalMove, rule_ids
 from marquoir.engine.messages import LANGS
-
-from engine_helpers import assert_refused
 
 END = ["pyramide", "jardins-suspendus", "scie"]  # 17 VP
 SETUP = {

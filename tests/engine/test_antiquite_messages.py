@@ -7,8 +7,15 @@ import pytest
 
 from marquoir.engine import ANTIQUITY_RULE_IDS, RULE_IDS
 from marquoir.engine.cards import load_cards
-from marquoir.engine.messages import (ANTIQUITY_RULE_MESSAGES, EVENT_MESSAGES, LANGS, amount,
-                                      card_forms, event_line, rule_message)
+from marquoir.engine.messages import (
+    ANTIQUITY_RULE_MESSAGES,
+    EVENT_MESSAGES,
+    LANGS,
+    amount,
+    card_forms,
+    event_line,
+    rule_message,
+)
 from marquoir.engine.simulate import random_game
 
 CARDS = load_cards("antiquite")

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from marquoir.engine import Game
-from marquoir.engine.cards import (card_from_record, forget_card_records, install_card_records, load_cards)
+from marquoir.engine.cards import card_from_record, forget_card_records, install_card_records, load_cards
 from marquoir.facts.cards import card_records
 from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import ROOT

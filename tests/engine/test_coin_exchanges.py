@@ -6,11 +6,10 @@ what is in the option's docstring (marquoir.engine.options).
 """
 
 import pytest
-
-from marquoir.engine import Game, IllegalMove, Options, RULE_IDS, rule_ids
-from marquoir.engine.messages import LANGS
-
 from engine_helpers import assert_refused
+
+from marquoir.engine import RULE_IDS, Game, IllegalMove, Options, rule_ids
+from marquoir.engine.messages import LANGS
 
 EDITIONS = [("moyen-age", "ecus"), ("antiquite", "sesterces")]
 

@@ -9,10 +9,9 @@ comparison always runs. Mutation: the tonnelle's écus 8 → 9 in rules/moyen-ag
 from collections import Counter
 
 import pytest
+from engine_helpers import research, slug
 
 from marquoir.engine.cards import RESOURCES, load_cards
-
-from engine_helpers import research, slug
 
 RES = RESOURCES["moyen-age"]
 

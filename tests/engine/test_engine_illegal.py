@@ -1,11 +1,10 @@
 """Illegal moves: each rule id, with its messages; a refused move changes nothing."""
 
 import pytest
+from engine_helpers import assert_refused
 
 from marquoir.engine import RULE_IDS, Game, IllegalMove
 from marquoir.engine.messages import LANGS
-
-from engine_helpers import assert_refused
 
 SETUP = {
     "Alice": {"ecus": 4, "workers": ["apprenti-1", "compagnon-1"], "built": ["tonnelle"],

@@ -5,8 +5,7 @@ import re
 import pytest
 
 from marquoir.engine import RULE_IDS, Game
-from marquoir.engine.messages import (EVENT_MESSAGES, LANGS, RULE_MESSAGES, amount, card_forms, event_line,
-                                      rule_message)
+from marquoir.engine.messages import EVENT_MESSAGES, LANGS, RULE_MESSAGES, amount, card_forms, event_line, rule_message
 from marquoir.engine.simulate import random_game
 
 SAMPLE = {"id": "chapel", "card": "chapelle", "worker": "compagnon-3", "site": "chateau-fort", "new": "halles",

@@ -5,14 +5,13 @@ import random
 from collections import Counter
 
 import pytest
+from engine_helpers import assert_each_card_once, play_checked
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from marquoir.engine import Game
 from marquoir.engine.cards import load_cards
 from marquoir.engine.simulate import random_game, uniform_policy
-
-from engine_helpers import assert_each_card_once, play_checked
 
 CARDS = load_cards("moyen-age")
 GAMES_PER_SIZE = 340  # 1,020 games in all

@@ -3,11 +3,10 @@
 from collections import Counter
 
 import pytest
+from engine_helpers import places
 
 from marquoir.engine import Game, IllegalMove, Options
 from marquoir.engine.rules import MOYEN_AGE
-
-from engine_helpers import places
 
 ROW_SIZE, START_ECUS = MOYEN_AGE.row_size, MOYEN_AGE.start_money
 

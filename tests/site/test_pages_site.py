@@ -8,11 +8,11 @@ import json
 import re
 
 import pytest
+from schema_check import errors
 
 from marquoir.facts import loader
 from marquoir.render.labels import LABELS
 from marquoir.vocab import LANGS
-from schema_check import errors
 
 
 @pytest.fixture(scope="module")

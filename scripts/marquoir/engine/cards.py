@@ -22,8 +22,8 @@ Card(id='x', type='worker', names=(('fr', 'X'),), requires=(0, 0, 0, 0), produce
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from ..paths import rules_dir
 from ..vocab import CARD_FIELDS, EDITIONS, RESOURCES, VECTORS

@@ -16,9 +16,9 @@ A :class:`Context` never changes during a game; the moves (:mod:`.verbs`) are fu
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping
 
 from .cards import Card
 from .options import Options

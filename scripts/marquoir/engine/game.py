@@ -28,16 +28,17 @@ adds the investment row (:mod:`.investments`) and the end-of-game settlement
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import asdict
 from fractions import Fraction
-from typing import Mapping
 
-from . import history as _history, messages, scoring, settlement, verbs
+from . import history as _history
+from . import messages, scoring, settlement, verbs
 from .cards import Card, load_cards
 from .context import Context
-from .investments import check_fit
 from .errors import IllegalMove, Refusal
 from .history import FROM_TABLE, NEW, Origin, Step, completed_by, plain
+from .investments import check_fit
 from .messages import event_lines
 from .moves import Move, MoveSyntaxError, parse
 from .options import ANTIQUITY_ONLY, Options
@@ -75,7 +76,7 @@ class Game:
 
     @classmethod
     def new(cls, players: list[str], seed: int, *, edition: str = "moyen-age", options: Options | Mapping | None = None,
-            first_player: str | None = None, lang: str = "fr") -> "Game":
+            first_player: str | None = None, lang: str = "fr") -> Game:
         """A new game dealt from ``seed``; the first player is ``first_player`` or drawn with the seed."""
         rules, cards, options, lang, names = cls._inputs(players, seed, edition, options, lang)
         if first_player is not None and first_player not in names:
@@ -89,7 +90,7 @@ class Game:
 
     @classmethod
     def from_table(cls, players: list[str], *, setup: Mapping | None = None, seed: int = 0, edition: str = "moyen-age",
-                   options: Options | Mapping | None = None, lang: str = "fr") -> "Game":
+                   options: Options | Mapping | None = None, lang: str = "fr") -> Game:
         """A table set up as ``setup`` says (see :mod:`.setup`), the rest dealt from ``seed``; the first listed player starts."""
         rules, cards, options, lang, names = cls._inputs(players, seed, edition, options, lang)
         given = plain(setup or {})

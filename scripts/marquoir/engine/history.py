@@ -33,9 +33,10 @@ Alice sends Craftsman 3 to work on the Chapel (1 action, 4 écus).
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from ..i18n import Catalog
 from .errors import Refusal

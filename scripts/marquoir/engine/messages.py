@@ -33,9 +33,9 @@ site, worker, machine, slave, free, tool, loan, university; ja コイン,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
-from functools import lru_cache
-from typing import Mapping
+from functools import cache
 
 from ..i18n import Catalog, check_lang
 from ..vocab import LANGS  # noqa: F401  (re-exported: the scenario checker imports it from here)
@@ -457,7 +457,7 @@ def alternatives(items: list[str], lang: str) -> str:
     return ", ".join(items[:-1]) + {"fr": " ou ", "en": " or "}[lang] + items[-1]
 
 
-@lru_cache(maxsize=None)
+@cache
 def edition_words(edition: str, lang: str) -> dict[str, str]:
     """The template values that depend on the edition (money, rates of taking money, move forms)."""
     from .rules import edition_rules

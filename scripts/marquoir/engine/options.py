@@ -17,8 +17,9 @@ ValueError: option freeing applies to Antiquity only (edition antiquite)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ class Options:
     Middle Ages (r-fr p.8); bga-ant-en, bga-ant-de and goblins only say "17 points"."""
 
     @classmethod
-    def of(cls, value: "Options | Mapping | None", edition: str | None = None) -> "Options":
+    def of(cls, value: Options | Mapping | None, edition: str | None = None) -> Options:
         """Options from an Options, a mapping of option names (ValueError for unknown names or bad values), or None.
 
         With ``edition="moyen-age"``, Antiquity's options are refused.

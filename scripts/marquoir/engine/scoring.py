@@ -7,8 +7,8 @@ never change.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from fractions import Fraction
-from typing import Hashable, Sequence
 
 from .rules import final_score
 

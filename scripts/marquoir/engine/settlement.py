@@ -23,7 +23,7 @@ bga-ant-en; or 1 action each for slaves not on a site, bga-ant-de), then plays
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .context import Context
 from .ending import finish

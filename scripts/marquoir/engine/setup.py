@@ -29,7 +29,8 @@ than ``limits(edition)["money"]``, a player's name longer than ``limits(edition)
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..vocab import MONEY
 from ..yamlsafe import dotted

@@ -25,9 +25,9 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable
+from functools import cache
 
 from .cards import load_cards
 from .game import Game
@@ -272,7 +272,7 @@ def uniform_policy(game: Game, rng: random.Random) -> Move:
     return parse(rng.choice(game.legal_moves()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tables(edition: str) -> tuple[dict, dict, dict]:
     """Per card: produces, wage, requires (plain dicts: the policy runs millions of times)."""
     cards = load_cards(edition)

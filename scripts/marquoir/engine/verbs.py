@@ -37,8 +37,9 @@ not-your-site {'site': 'eglise'} 2
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from . import investments, settlement, turn
 from .cards import nearest_id

@@ -15,11 +15,10 @@ mappings, never the engine's own lists, so a reader cannot change the game by mi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 from .state import Player, Table
-
 
 _NOTHING: Mapping = MappingProxyType({})
 

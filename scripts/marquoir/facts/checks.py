@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 from pydantic import BaseModel
 
+from ..vocab import EDITIONS, LANGS
 from .base import Facts, Located
 from .errors import FactError
-from ..vocab import EDITIONS, LANGS
 from .model import Text
 
 INLINE_REF = re.compile(r"\[\[([^\[\]|]+?)(?:\|([^\[\]]+))?\]\]")

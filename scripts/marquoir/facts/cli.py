@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..paths import display, rules_dir
 from .. import pipeline
+from ..paths import display, rules_dir
 
 
 def add_arguments(parser) -> None:

@@ -10,12 +10,22 @@ unknown fields. ``marquoir schema`` exports them as a JSON Schema.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-from ..vocab import ALL_RESOURCES, BASES, CARD_FIELDS, FAQ_THEMES, CARD_NUMBERS, CARD_TYPES, EDITIONS, GRADES, LANGS, RESOURCES
-
+from ..vocab import (
+    ALL_RESOURCES,
+    BASES,
+    CARD_FIELDS,
+    CARD_NUMBERS,
+    CARD_TYPES,
+    EDITIONS,
+    FAQ_THEMES,
+    GRADES,
+    LANGS,
+    RESOURCES,
+)
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=60)]
 Ref = Annotated[str, StringConstraints(pattern=r"^((moyen-age|antiquite|both):)?[a-z0-9]+(-[a-z0-9]+)*$")]
@@ -270,4 +280,4 @@ KINDS: dict[str, type[Fact]] = {
 }
 """Model of each ``kind``."""
 
-AnyFact = Annotated[Union[tuple(KINDS.values())], Field(discriminator="kind")]
+AnyFact = Annotated[tuple(KINDS.values()), Field(discriminator="kind")]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sys
 
-from ..paths import rules_dir
 from .. import pipeline
+from ..paths import rules_dir
 from .translations import TRANSLATED, key_name, stamp
 
 

@@ -12,7 +12,6 @@ from .html import render_html
 from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES, counted
 from .text import escape_label, fold, pick
 
-
 COLUMNS = {
     "building": ("requires", "ecus", "vp"),
     "machine": ("requires", "vp", "produces"),

@@ -60,7 +60,7 @@ class Ctx:
     repo: object = None  # RepoLinks (render/repo.py): each fact's "edit" and "report" links; None: no links
     runs: dict = field(default_factory=dict)  # example key -> its games as data (marquoir.example_steps.ExampleRun)
 
-    def at(self, path: str, edition: str | None = None) -> "Ctx":
+    def at(self, path: str, edition: str | None = None) -> Ctx:
         """The same context for another page."""
         return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [], repo=self.repo,
                    runs=self.runs)

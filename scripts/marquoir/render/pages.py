@@ -13,10 +13,28 @@ from dataclasses import dataclass, field
 from ..facts.base import Facts
 from ..vocab import EDITIONS, FAQ_THEMES, LANGS
 from . import blocks
-from .blocks import (basis, box, cites, colon, confidence, examples, notice, page_header, paren, ruling_name,
-                     search_words, see_also, sources_line, text_block, title, unconfirmed)
+from .blocks import (
+    basis,
+    box,
+    cites,
+    colon,
+    confidence,
+    examples,
+    notice,
+    page_header,
+    paren,
+    ruling_name,
+    search_words,
+    see_also,
+    sources_line,
+    text_block,
+    title,
+    unconfirmed,
+)
 from .cards import cards_page
-from .checker import PATH as CHECKER_PATH, WORDS as CHECKER_WORDS, checker_page
+from .checker import PATH as CHECKER_PATH
+from .checker import WORDS as CHECKER_WORDS
+from .checker import checker_page
 from .context import Ctx, home
 from .counter import counter
 from .html import render_html, safe_markdown

@@ -11,8 +11,8 @@ import tempfile
 from pathlib import Path
 
 from .. import pipeline
-from ..vocab import LANGS
 from ..paths import ROOT, rules_dir
+from ..vocab import LANGS
 from . import config as site_config
 
 ROOT_PAGE = ROOT / "docs" / "index.html"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import posixpath
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -125,7 +125,7 @@ class ExampleOut(Base):
     doctest: str = Field(description="the worked example, run against the reference engine at every build")
 
 
-Published = Annotated[Union[RuleOut, FaqOut, RulingOut, TermOut, SourceOut, CardOut, ExampleOut],
+Published = Annotated[RuleOut | FaqOut | RulingOut | TermOut | SourceOut | CardOut | ExampleOut,
                       Field(discriminator="kind")]
 
 

@@ -20,7 +20,6 @@ import re
 from pathlib import Path
 
 from markupsafe import Markup
-
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.files import File
@@ -30,8 +29,8 @@ from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import rules_dir
 from marquoir.render import glossary_links
 from marquoir.render.labels import label
-from marquoir.site import config as site_config, facts_json
-from marquoir.site import offline, runtime, search_index
+from marquoir.site import config as site_config
+from marquoir.site import facts_json, offline, runtime, search_index
 
 _site = None
 _loaded = None
