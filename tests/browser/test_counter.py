@@ -104,7 +104,7 @@ def test_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
     """Totals, ranking, end, and the reasons of the ranking: the engine's explanation, in the sentences
     counter.reasons makes of it with the same words.
 
-    Mutation: ``values: [b[by], a[by]]`` in marquoir.js explain → fails; the tied runs never merged
+    Mutation: ``values: [b[by], a[by]]`` in marquoir-counter.js explain → fails; the tied runs never merged
     (``out.tied.push([a, b])`` always) → ``three-tied-on-zero`` fails; ``L.entry`` for a shared rank (no tied
     mark) → fails."""
     counter = open_counter(page, site_url, lang)
@@ -114,7 +114,7 @@ def test_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
 
 @in_turn(CASES["antiquite"])
 def test_antiquity_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
-    """Mutation: ``L["why_" + step.criterion]`` → ``L.why_vp`` in marquoir.js → ``tie-broken-by-sesterces`` fails."""
+    """Mutation: ``L["why_" + step.criterion]`` → ``L.why_vp`` in marquoir-counter.js → ``tie-broken-by-sesterces`` fails."""
     counter = open_counter(page, site_url, lang, "antiquite")
     label = WORDS(word("ecus", "antiquite"), lang)
     assert counter.locator('label:has(input[name="ecus"])').first.inner_text().startswith(label)
@@ -243,7 +243,7 @@ def serve_other_rules(page, change):
 def test_the_counter_counts_by_the_rules_of_its_configuration(page, site_url):
     """5 écus a point, 18 VP end the game, money breaks ties before VP, 3 players at most, 20 VP at most.
 
-    Mutation: ``Math.floor(p[config.money] / 10)`` in marquoir.js → fails; the ranking compared by
+    Mutation: ``Math.floor(p[config.money] / 10)`` in marquoir-counter.js → fails; the ranking compared by
     total, vp, ecus whatever the configuration → fails; ``count >= 4`` for the add button → fails."""
 
     def other_rules(config):
@@ -266,7 +266,7 @@ def test_the_counter_counts_by_the_rules_of_its_configuration(page, site_url):
 
 
 def test_antiquity_penalties_come_from_the_configuration(page, site_url):
-    """Mutation: ``- 2 * (p.loans || 0) - (p.slaves || 0)`` in marquoir.js instead of the configuration's
+    """Mutation: ``- 2 * (p.loans || 0) - (p.slaves || 0)`` in marquoir-counter.js instead of the configuration's
     penalties → fails."""
     serve_other_rules(page, lambda config: config["penalties"].update(loans=3, slaves=4))
     counter = open_counter(page, site_url, "en", "antiquite")
@@ -287,7 +287,7 @@ def test_values_are_kept_across_a_reload(page, site_url, lang):
     """Each edition and language page keeps its own values on the device; a reload gives back the players, what
     was typed (as typed) and the ranking.
 
-    Mutation: ``save()`` removed from update() in marquoir.js → fails; the storage key without the edition
+    Mutation: ``save()`` removed from update() in marquoir-counter.js → fails; the storage key without the edition
     (``STORE_PREFIX + root.getAttribute("data-lang")``) → fails (Antiquity shows the Middle Ages values)."""
     counter = open_counter(page, site_url, lang)
     case = EVERY_REASON
@@ -427,7 +427,7 @@ def test_the_ranking_stays_in_view_while_typing_on_a_phone(phone, site_url, lang
     keeps the ranking summary on screen under the header, up to date, and the field itself visible below it.
 
     Mutation: ``position: sticky`` of .mq-counter__summary removed from marquoir.css → fails; keepInView() made a
-    no-op in marquoir.js → fails (fields end up under the summary)."""
+    no-op in marquoir-counter.js → fails (fields end up under the summary)."""
     phone.set_viewport_size(ABOVE_KEYBOARD)
     counter = open_counter(phone, site_url, lang)
     for _ in range(2):

@@ -1,6 +1,7 @@
 """The score counter: HTML for a player at the table, in the page's language, counting by the engine's rules.
 
-The behaviour is in docs/theme/assets/marquoir.js, which states no word and no rule: its labels, the
+The behaviour is in docs/theme/assets/marquoir-counter.js (loaded by marquoir.js on this page only), which
+states no word and no rule: its labels, the
 scoring (money per point, the penalty of each unpaid loan and unfreed slave), the VP that end the game,
 the ranking criteria, the input limits and the number of players all come in the JSON configuration
 written here, from :func:`marquoir.engine.scoring.score_sheet` (the edition's rules, card facts and
@@ -199,7 +200,7 @@ def reasons(explained: list[dict], edition: str, lang: str) -> list[str]:
     :meth:`Game.ranking_explained`): for each shared score, best first, one sentence per tie-break that separated
     a player from the next (with both figures), then one per group of players nothing separates.
 
-    The script (marquoir.js) writes the same sentences from the same words; the browser test of the counter
+    The script (marquoir-counter.js) writes the same sentences from the same words; the browser test of the counter
     checks that it does, on the shared score cases.
 
     >>> reasons([{"score": 18, "players": ["Chloé", "Bruno", "Alice", "Daichi"],
