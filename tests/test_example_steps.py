@@ -25,8 +25,8 @@ from marquoir.engine import Game, IllegalMove
 from marquoir.example_steps import example_run
 from marquoir.render import render_site
 from marquoir.render.context import Ctx
-from marquoir.render.steps import STEPS_LABELS, steps_html
-from marquoir.vocab import LANGS
+from marquoir.render.steps import STEPS_LABELS, example_cases, steps_html
+from marquoir.vocab import EDITIONS, LANGS
 
 BOX = re.compile(r'<div class="mq-example"[^>]*data-fact="(?P<fact>[^"]+)"[^>]*>(?P<body>.*?)'
                  r'<p class="mq-example__checked">', re.S)
@@ -199,8 +199,12 @@ def test_every_game_from_a_table_is_a_case_that_holds_and_replays_the_same_moves
 
 
 def test_each_case_link_opens_the_checker_of_its_edition_on_its_case(sites, runs):
-    """Mutation: ``posixpath.dirname(ctx.path)`` → ``ctx.path`` in steps.case_href → fails."""
+    """Each link names its example's game (``verifier.html#example=<id>/<n>``), and the checker page of its edition
+    finds that game's case in what the site keeps for it (``steps.example_cases``, ``<edition>/examples.json``).
+    Mutation: ``posixpath.dirname(ctx.path)`` → ``ctx.path`` in steps.case_href → fails; ``enumerate(...,
+    start=1)`` → ``start=0`` in steps.example_cases → fails (the link and the case disagree)."""
     links = 0
+    cases = {edition: example_cases(runs, edition) for edition in EDITIONS}
     for lang, site in sites.items():
         for path, key, body in boxes(site):
             games = [g for g in runs[key].games if g.steps or g.permalink]
@@ -212,8 +216,8 @@ def test_each_case_link_opens_the_checker_of_its_edition_on_its_case(sites, runs
                 parts = urlsplit(html.unescape(href))
                 target = posixpath.normpath(posixpath.join(posixpath.dirname(path), parts.path))
                 assert target == f"{game.edition}/verifier.html"
-                assert parts.fragment.startswith("case=")
-                assert web.read_permalink(parts.fragment[5:]) == {"v": 1, "case": game.case}
+                assert parts.fragment == f"example={key[1]}/{n}"
+                assert web.read_permalink(cases[game.edition][f"{key[1]}/{n}"]) == {"v": 1, "case": game.case}
                 label = STEPS_LABELS("open_game", lang, n=n) if len(games) > 1 else STEPS_LABELS("open", lang)
                 assert text == label
     assert links > 3 * 100

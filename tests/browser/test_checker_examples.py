@@ -59,7 +59,7 @@ def test_every_examples_link_reproduces_its_result(browser, site_url, built_site
         assert len(cases) >= 20
         pages = {}
         for where, target, rows in cases:
-            edition = re.search(r"/fr/([a-z-]+)/verifier\.html#case=", target).group(1)
+            edition = re.search(r"/fr/([a-z-]+)/verifier\.html#example=", target).group(1)
             if edition not in pages:
                 page = context.new_page()
                 pages[edition] = (page, open_checker(page, checker_url(site_url, "fr", edition)))

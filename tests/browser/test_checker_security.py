@@ -45,7 +45,8 @@ def watched(browser, site_url):
         """Paste a link into this tab's address bar (a new fragment: the page restores it)."""
         notice = page.root.locator("[data-case-notice]")
         notice.evaluate("n => { n.textContent = ''; }")
-        page.evaluate("fragment => { location.hash = fragment; }", "#case=" + fragment)
+        page.evaluate("fragment => { location.hash = fragment; }",
+                      fragment if fragment.startswith("#") else "#case=" + fragment)
         page.wait_for_function("says => document.querySelector('[data-case-notice]').textContent.includes(says)", arg=says)
         return notice.inner_text()
 
@@ -106,10 +107,14 @@ def test_a_hostile_file_in_a_link_is_restored_as_text_only(watched):
     ("prototype key", payload(None, b'{"v": 1, "case": {"__proto__": {"polluted": true}}}'),
      "not a case in the expected format"),
     ("code as the case", payload({"v": 1, "case": "alert(1)"}), "not a case in the expected format"),
+    ("unknown example", "#example=ex-nothing/1", "no worked example of that name"),
+    ("example's broken escape", "#example=%E0%A4%A", "no worked example of that name"),
+    ("example named by a prototype key", "#example=constructor", "no worked example of that name"),
 ])
 def test_a_broken_link_is_explained_and_the_form_left_as_it_was(watched, name, fragment, why):
     """Mutation: `inflate` without its `plain` copy → the __proto__ case is accepted (its prototype key is kept)
-    and this fails."""
+    and this fails; `own(examples, key)` → `key in examples` in checker.js → the example named ``constructor`` is
+    taken for one and this fails."""
     root = watched.root
     run_case(root, "players: [Alice, Bob]\nmoves: [take 1]\nexpect: {}\n")
     before = root.locator("textarea[data-case-yaml]").input_value()

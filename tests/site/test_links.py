@@ -3,6 +3,7 @@ text from the rule files reaches the pages as text, never as markup."""
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -59,9 +60,12 @@ def test_every_internal_link_and_anchor_resolves(built_site, pages):
                 if not target.exists():
                     broken.append(f"{path.relative_to(built_site)}: {href} (no such file)")
                 continue
-            if parts.fragment.startswith("case="):  # a case for the checker's script to restore, not an anchor
+            if parts.fragment.startswith(("case=", "example=")):  # for the checker's script, not an anchor
                 if not pages[target].checker:
                     broken.append(f"{path.relative_to(built_site)}: {href} (no case checker there)")
+                elif parts.fragment.startswith("example=") and unquote(parts.fragment[8:]) not in json.loads(
+                        (target.parent / "examples.json").read_text(encoding="utf-8")):
+                    broken.append(f"{path.relative_to(built_site)}: {href} (the checker has no such example)")
             elif parts.fragment and parts.fragment not in pages[target].ids:
                 broken.append(f"{path.relative_to(built_site)}: {href} (no such anchor)")
     assert checked > 1000

@@ -644,8 +644,36 @@
     });
   };
 
+  /* The cases of the worked examples of this edition ({key: permalink payload}), read once; null if unreadable
+     (opened from disk, or offline before the site was kept). Data only: each case is then read as a link's. */
+  Checker.prototype.exampleCases = function () {
+    var self = this;
+    if (!this.examplesRead) {
+      this.examplesRead = fetch(new URL(this.config.examples, location.href).href)
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .then(function (data) { return data && typeof data === "object" && !Array.isArray(data) ? data : null; })
+        .catch(function () { return null; })
+        .then(function (data) { if (!data) self.examplesRead = null; return data; });  /* tried again next time */
+    }
+    return this.examplesRead;
+  };
+
   Checker.prototype.restore = async function () {
-    var hash = location.hash, prefix = "#case=";
+    var hash = location.hash, prefix = "#case=", example = "#example=";
+    if (hash.indexOf(example) === 0) {
+      /* a worked example's link names its game (ex-trois-actions/1); the site keeps its case in examples.json */
+      var key = hash.slice(example.length), examples = await this.exampleCases();
+      try { key = decodeURIComponent(key); } catch (e) { /* a broken %-escape: no example has that name */ }
+      if (!examples) {
+        this.say(this.w("bad_link", { why: this.words.bad_link_examples_unread }), true);
+        return false;
+      }
+      if (!own(examples, key) || typeof examples[key] !== "string") {
+        this.say(this.w("bad_link", { why: this.words.bad_link_example }), true);
+        return false;
+      }
+      hash = prefix + examples[key];
+    }
     if (hash.indexOf(prefix) !== 0 || hash === this.written) return false;
     try {
       var data = await inflate(hash.slice(prefix.length));

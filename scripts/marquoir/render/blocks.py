@@ -146,7 +146,7 @@ def example(ref: str, owner: Fact, ctx: Ctx) -> str:
     return render_html("example.html", anchored=is_home, id=ex.id, edition=ex.edition,
                        label=LABELS("example", ctx.lang), title=pick(ex.title, ctx.lang)[0],
                        narrative=safe_markdown(f"{notice(ex, ctx)}{text_block(ex.narrative, ctx)}".rstrip("\n")),
-                       steps=safe_markdown(steps_html(ctx.runs.get(key_of(ex)), ctx).rstrip("\n")),
+                       steps=safe_markdown(steps_html(ctx.runs.get(key_of(ex)), ctx, ex.id).rstrip("\n")),
                        engine_check=STEPS_LABELS("engine_check", ctx.lang),
                        doctest=safe_markdown(f"```text\n{doctest}\n```"),
                        checked=LABELS("example_checked", ctx.lang)) + "\n\n"

@@ -12,7 +12,8 @@ move table and the edition's rules), the number of players, the money and the ot
 (:func:`marquoir.engine.limits.limits`, ``SEED_MAX``), the rates of taking money, the options of the
 disputed points with their values and defaults (:class:`marquoir.engine.options.Options`, each labelled
 by the title of the ruling whose ``option:`` names it, linked), and where each engine rule id is
-explained on the site (the ``engine_rules`` of rule and FAQ facts).
+explained on the site (the ``engine_rules`` of rule and FAQ facts), and the case of each worked example that
+opens here: where to read them (``verifier.html#example=<id>/<n>``, :func:`marquoir.render.steps.example_cases`).
 
 Markup contract (issue #10, kept stable): root ``[data-case]``; inside it ``textarea[data-case-yaml]``
 (a scenario file), ``button[data-case-run]`` and ``[data-case-verdict]`` whose ``data-exit`` is ``0``,
@@ -29,6 +30,7 @@ from .blocks import colon, page_header
 from .context import Ctx
 from .html import render_html
 from .labels import CARD_LABELS
+from .steps import example_cases_path
 from .text import escape_label, pick
 
 PATH = "verifier.md"
@@ -202,6 +204,10 @@ WORDS = Catalog("case checker", {
     "bad_link_json": {"fr": "ce n'est pas un cas au format attendu", "en": "it is not a case in the expected format",
                       "ja": "想定された形式のケースではありません"},
     "bad_link_size": {"fr": "il est trop long", "en": "it is too long", "ja": "長すぎます"},
+    "bad_link_example": {"fr": "aucun exemple de ce nom sur ce site", "en": "no worked example of that name on this site",
+                         "ja": "この名前の例はこのサイトにありません"},
+    "bad_link_examples_unread": {"fr": "les exemples du site n'ont pas pu être lus", "en": "the site's examples could not be read",
+                                 "ja": "サイトの例を読み込めませんでした"},
     # running
     "stage_download": {"fr": "Téléchargement du moteur (une seule fois) : {loaded} / {total} Mo",
                        "en": "Downloading the engine (once): {loaded} / {total} MB",
@@ -421,6 +427,7 @@ def configuration(edition: str, ctx: Ctx) -> dict:
         "options": options(engine["options"], edition, ctx),
         "rules": rule_pages(edition, ctx, engine["rule_ids"]),
         "ruleIds": engine["rule_ids"],
+        "examples": posixpath.relpath(example_cases_path(edition), page),
         "engine": {"worker": posixpath.relpath("assets/engine/worker.mjs", page),
                    "runSeconds": RUN_LIMIT_S, "stallSeconds": STALL_LIMIT_S},
     }

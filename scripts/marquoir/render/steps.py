@@ -4,8 +4,9 @@ Each game a worked example made (:class:`marquoir.example_steps.GameSteps`, comp
 the example) is shown under the narrative: a table of its moves (``table.mq-steps``: the engine's trace lines,
 card names localised, a refused move with its reason, and the mover's actions left, money and VP after each
 move), and, where the game can be said as a case, a link that opens it in the case checker of its edition
-(``a[data-open-case]``, ``verifier.html#case=...``). A game with no move shows only its link. Plain data in,
-HTML out: nothing here runs the engine.
+(``a[data-open-case]``, ``verifier.html#example=<example id>/<n>``: the checker reads the game's case from
+``<edition>/examples.json``, :func:`example_cases`, written with the site, so that neither the pages that show
+examples nor the checker page carry them). A game with no move shows only its link. Plain data in, HTML out: nothing here runs the engine.
 """
 
 from __future__ import annotations
@@ -42,19 +43,49 @@ def checker_page(edition: str) -> str:
     return f"{edition}/verifier.md"
 
 
-def case_href(edition: str, payload: str, ctx: Ctx) -> str:
-    """The address of the case checker of ``edition`` opened on a case, relative to the page being written."""
+def shown_games(run) -> list:
+    """The games of an example's run worth showing: those that played a move or can be opened as a case."""
+    return [g for g in run.games if g.steps or g.permalink]
+
+
+def example_key(example_id: str, n: int) -> str:
+    """How a link names the ``n``-th game shown (from 1) of an example: ``ex-trois-actions/1``."""
+    return f"{example_id}/{n}"
+
+
+def example_cases_path(edition: str) -> str:
+    """Where the site keeps the cases of the example games that open in the checker of ``edition``."""
+    return f"{edition}/examples.json"
+
+
+def example_cases(runs: dict, edition: str) -> dict[str, str]:
+    """The case of each example game that opens in the checker of ``edition``: example key → permalink payload
+    (what ``#case=`` would carry). ``runs``: example key ``(edition, id)`` → its run."""
+    cases = {}
+    for (_owner, example_id), run in sorted(runs.items()):
+        for n, game in enumerate(shown_games(run), start=1):
+            if game.permalink and game.edition == edition:
+                key = example_key(example_id, n)
+                if key in cases and cases[key] != game.permalink:
+                    raise ValueError(f"two worked examples named {example_id} open in the {edition} checker")
+                cases[key] = game.permalink
+    return cases
+
+
+def case_href(edition: str, key: str, ctx: Ctx) -> str:
+    """The address of the case checker of ``edition`` opened on the example game ``key``, relative to the page
+    being written."""
     target = posixpath.splitext(checker_page(edition))[0] + ".html"
-    return f"{posixpath.relpath(target, posixpath.dirname(ctx.path) or '.')}#case={payload}"
+    return f"{posixpath.relpath(target, posixpath.dirname(ctx.path) or '.')}#example={key}"
 
 
-def steps_html(run, ctx: Ctx) -> str:
-    """The steps tables and case links of an example's run (:class:`~marquoir.example_steps.ExampleRun`) in
-    ``ctx.lang``; empty when it made no game worth showing (none played a move or can be opened as a case)."""
+def steps_html(run, ctx: Ctx, example_id: str = "") -> str:
+    """The steps tables and case links of the run (:class:`~marquoir.example_steps.ExampleRun`) of the example
+    ``example_id`` in ``ctx.lang``; empty when it made no game worth showing."""
     if run is None:
         return ""
     lang = ctx.lang
-    shown = [g for g in run.games if g.steps or g.permalink]
+    shown = shown_games(run)
     out = []
     for n, game in enumerate(shown, start=1):
         several = len(shown) > 1
@@ -73,5 +104,5 @@ def steps_html(run, ctx: Ctx) -> str:
         if game.permalink:
             label = STEPS_LABELS("open_game", lang, n=n) if several else STEPS_LABELS("open", lang)
             out.append(render_html("example_case_link.html", edition=game.edition, label=label,
-                                   href=case_href(game.edition, game.permalink, ctx)))
+                                   href=case_href(game.edition, example_key(example_id, n), ctx)))
     return "".join(part + "\n\n" for part in out)

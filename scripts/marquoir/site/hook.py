@@ -27,10 +27,11 @@ from mkdocs.structure.files import File
 from marquoir import pipeline
 from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import rules_dir
-from marquoir.render import glossary_links
+from marquoir.render import glossary_links, steps
 from marquoir.render.labels import label
 from marquoir.site import config as site_config
 from marquoir.site import facts_json, offline, runtime, search_index
+from marquoir.vocab import EDITIONS
 
 _site = None
 _loaded = None
@@ -86,12 +87,23 @@ def _facts_and_search_index(config):
     (priority -100) copies it into search_index.js."""
     facts_json.write(Path(config.site_dir), _loaded.facts, config.theme["language"], config.site_url,
                      _loaded.status, rules_dir())
+    _write_example_cases(Path(config.site_dir))
     path = Path(config.site_dir) / "search" / "search_index.json"
     if path.exists():
         data = json.loads(path.read_text(encoding="utf-8"))
         lang = config.theme["language"]
         data = search_index.rewrite(data, search_index.plans(_site), lang, site_config.EDITION_BOOST)
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def _write_example_cases(site: Path):
+    """The case of each worked example game, for the checker of its edition (``<edition>/examples.json``): a
+    link ``verifier.html#example=<id>/<n>`` names the game, the checker reads its case from there."""
+    runs = pipeline.example_runs(_loaded)
+    for edition in EDITIONS:
+        if steps.checker_page(edition) in _site.pages:
+            out = site / steps.example_cases_path(edition)
+            out.write_text(json.dumps(steps.example_cases(runs, edition), separators=(",", ":")), encoding="utf-8")
 
 
 @event_priority(-110)
