@@ -116,8 +116,8 @@ def test_every_box_folds_its_doctest_under_the_engines_check(sites):
     """Mutation: the ``<details>`` wrapper taken out of templates/example.html → fails."""
     count = 0
     for lang, site in sites.items():
-        summary = f'<details class="mq-engine-check" markdown="1">\n<summary>{escape(STEPS_LABELS("engine_check", lang))}' \
-                  "</summary>\n\n```text\n"
+        summary = ('<details class="mq-engine-check" markdown="1">\n'
+                   f'<summary>{escape(STEPS_LABELS("engine_check", lang))}</summary>\n\n```text\n')
         for _, _, body in boxes(site):
             count += 1
             assert body.count(summary) == 1, body[:300]

@@ -182,7 +182,8 @@ def test_an_expected_refusal_holds_and_says_which():
                                                 "Ligne 8, moves[0] : "),
                                          ("en", "The case was not replayed: the file is malformed (problems: 2). "
                                                 "Line 8, moves[0]: "),
-                                         ("ja", "ケースは再生されなかった：ファイルが不正（問題2件）。8行目、moves[0]：")])
+                                         ("ja", "ケースは再生されなかった：ファイルが不正（問題2件）。"
+                                                "8行目、moves[0]：")])
 def test_a_malformed_file_lists_every_problem(lang, start):
     """Mutation: ``result.problems or result.invalid_facts`` → ``result.invalid_facts`` in web.answer → fails."""
     text = CHAPELLE.replace("send compagnon-3 to chapelle", "send compagnon-3 to chapel").replace("ecus: 25", "ecus: x")
@@ -216,7 +217,8 @@ def test_an_unexpected_error_is_a_plain_sentence(monkeypatch, lang):
 
     monkeypatch.setattr(scenario_run, "check_text", crash)
     answer = json.loads(web.check(CHAPELLE, lang))
-    assert answer == {"exit": 2, "kind": "internal", "verdict": web.VERDICTS("internal", lang if lang in LANGS else "fr")}
+    assert answer == {"exit": 2, "kind": "internal",
+                      "verdict": web.VERDICTS("internal", lang if lang in LANGS else "fr")}
     assert "boom" not in answer["verdict"] and "Traceback" not in answer["verdict"]
     assert json.loads(web.check(None, "en"))["kind"] == "internal"  # not text: the worker's mistake, not a crash
 
@@ -236,10 +238,12 @@ expect:
 
 @pytest.mark.parametrize("lang, sentences", [
     ("fr", ["1. Chloé : 12 points", "2. Bruno : 12 points", "3. Alice et Daichi : 12 points (ex aequo)",
-            "Chloé avant Bruno aux PV de bâtiments et machines, 11 contre 10", "Bruno avant Alice aux écus, 28 contre 22",
+            "Chloé avant Bruno aux PV de bâtiments et machines, 11 contre 10",
+            "Bruno avant Alice aux écus, 28 contre 22",
             "Alice et Daichi ex aequo : rien ne les départage, ils partagent la place"]),
     ("en", ["1. Chloé: 12 points", "2. Bruno: 12 points", "3. Alice and Daichi: 12 points (tied)",
-            "Chloé ahead of Bruno on VP from buildings and machines, 11 to 10", "Bruno ahead of Alice on écus, 28 to 22",
+            "Chloé ahead of Bruno on VP from buildings and machines, 11 to 10",
+            "Bruno ahead of Alice on écus, 28 to 22",
             "Alice and Daichi tied: nothing separates them, they share the place"]),
     ("ja", ["1位 Chloé：12点", "2位 Bruno：12点", "3位 Alice、Daichi：12点（同点）",
             "ChloéがBrunoより上位（建物と設備の勝利点、11対10）", "BrunoがAliceより上位（コイン、28対22）",

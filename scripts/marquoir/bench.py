@@ -303,7 +303,10 @@ RUN_IN_PAGE = """async (text) => {
     area.dispatchEvent(new Event('input', {bubbles: true}));
     const start = performance.now();
     const done = new Promise(resolve => new MutationObserver((_, observer) => {
-        if (verdict.hasAttribute('data-exit') || verdict.hasAttribute('data-state')) { observer.disconnect(); resolve(); }
+        if (verdict.hasAttribute('data-exit') || verdict.hasAttribute('data-state')) {
+            observer.disconnect();
+            resolve();
+        }
     }).observe(verdict, {attributes: true}));
     root.querySelector('button[data-case-run]').click();
     await done;

@@ -20,7 +20,8 @@ from .i18n import Catalog
 from .vocab import LANGS
 
 REFUSED = Catalog("worked example refusals", {
-    "refused": {"fr": "{player} veut {words} : refusé. {message}", "en": "{player} tries to {words}: refused. {message}",
+    "refused": {"fr": "{player} veut {words} : refusé. {message}",
+                "en": "{player} tries to {words}: refused. {message}",
                 "ja": "{player}は「{words}」を試みたが、拒否された。{message}"},
     "refused-over": {"fr": "Coup « {move} » : refusé. {message}", "en": "Move “{move}”: refused. {message}",
                      "ja": "「{move}」は拒否された。{message}"},

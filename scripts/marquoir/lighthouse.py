@@ -42,7 +42,8 @@ def scores(binary: Path, url: str) -> dict[str, int]:
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
         subprocess.run([str(binary), url, "--quiet", f"--chrome-flags={FLAGS}", "--output=json",
                         f"--output-path={out.name}", f"--only-categories={','.join(CATEGORIES)}"],
-                       check=True, env={**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")})
+                       check=True,
+                       env={**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")})
         report = json.loads(Path(out.name).read_text(encoding="utf-8"))
     return {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
 

@@ -80,7 +80,8 @@ def checked_or_report(root: Path | None = None, *, run: bool = True) -> Loaded |
 
 
 def render(loaded: Loaded, lang: str, repo=None) -> Site:
-    """Step 3: every generated page of the site in ``lang`` (``repo``: links from each fact to its file), the worked examples with the steps of their games.
+    """Step 3: every generated page of the site in ``lang`` (``repo``: links from each fact to its file),
+    the worked examples with the steps of their games.
     An example's link to the case checker is kept only where the site has the checker page of its edition."""
     site = render_site(loaded.facts, lang, loaded.status, example_runs(loaded), repo=repo)
     missing = [e for e in EDITIONS if checker_page(e) not in site.pages]

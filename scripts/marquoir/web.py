@@ -59,8 +59,8 @@ VERDICTS = Catalog("case checker verdicts", {
               "attendu {expected}, trouvé {found}.",
         "en": "The case does not hold: {count} of {total} expectations are not met. The first, {key} (line {line}): "
               "expected {expected}, found {found}.",
-        "ja": "ケースは不成立：{total}件中{count}件の期待値が満たされていない。最初の{key}（{line}行目）：期待値 {expected}、"
-              "実際 {found}。",
+        "ja": "ケースは不成立：{total}件中{count}件の期待値が満たされていない。"
+              "最初の{key}（{line}行目）：期待値 {expected}、実際 {found}。",
     },
     "malformed": {
         "fr": "Le cas n'a pas été rejoué : le fichier est invalide (problèmes : {count}). {where}{message}",
@@ -83,10 +83,11 @@ VERDICTS = Catalog("case checker verdicts", {
               "pas forcément du cas ; la commande marquoir check donne le verdict de référence.",
         "en": "The checker met an unexpected error: this case could not be checked. The case may well be fine; "
               "the marquoir check command gives the reference verdict.",
-        "ja": "検証ツールで予期しないエラーが発生したため、このケースを検証できなかった。ケース自体に問題があるとは限らない。"
-              "基準となる判定は marquoir check コマンドで得られる。",
+        "ja": "検証ツールで予期しないエラーが発生したため、このケースを検証できなかった。"
+              "ケース自体に問題があるとは限らない。基準となる判定は marquoir check コマンドで得られる。",
     },
-    "where-line-field": {"fr": "Ligne {line}, {field} : ", "en": "Line {line}, {field}: ", "ja": "{line}行目、{field}："},
+    "where-line-field": {"fr": "Ligne {line}, {field} : ", "en": "Line {line}, {field}: ",
+                         "ja": "{line}行目、{field}："},
     "where-line": {"fr": "Ligne {line} : ", "en": "Line {line}: ", "ja": "{line}行目："},
     "where-field": {"fr": "{field} : ", "en": "{field}: ", "ja": "{field}："},
 })

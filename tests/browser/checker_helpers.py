@@ -36,4 +36,5 @@ def run_case(root, text: str | None = None) -> tuple[str, str]:
 
 def expected_lines(result) -> list[int]:
     """The lines `marquoir check` names in its problems (``file:LINE: field: message``)."""
-    return sorted({int(m.group(1)) for line in result.err for m in [re.match(rf"{re.escape(result.file)}:(\d+):", line)] if m})
+    return sorted({int(m.group(1)) for line in result.err
+                   for m in [re.match(rf"{re.escape(result.file)}:(\d+):", line)] if m})

@@ -145,7 +145,8 @@ def test_an_unknown_name_is_kept_for_the_checker_to_suggest_the_nearest(page, si
     assert "“Chapele” is not the name of any card" in root.locator("[data-builder-note]").inner_text()
     code, _ = run_case(root)
     assert code == "2"
-    assert "chapelle" in root.locator("[data-case-details]").inner_text() + root.locator("[data-case-verdict]").inner_text()
+    assert "chapelle" in (root.locator("[data-case-details]").inner_text()
+                          + root.locator("[data-case-verdict]").inner_text())
 
 
 def test_a_refused_move_says_why_and_links_the_rule_on_the_site(page, site_url, built_site):

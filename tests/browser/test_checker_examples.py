@@ -15,7 +15,8 @@ def example_links(built_site, lang: str) -> list[tuple[str, str]]:
     out = []
     for path in sorted((built_site / lang).rglob("*.html")):
         for m in LINK.finditer(path.read_text(encoding="utf-8")):
-            out.append((path.relative_to(built_site / lang).as_posix(), (m.group(1) or m.group(2)).replace("&amp;", "&")))
+            out.append((path.relative_to(built_site / lang).as_posix(),
+                        (m.group(1) or m.group(2)).replace("&amp;", "&")))
     return out
 
 

@@ -38,7 +38,8 @@ def watched(browser, site_url):
         assert seen["dialogs"] == []
         origin = site_url.rstrip("/")
         assert [u for u in seen["requests"] if not u.startswith((origin, "data:", "blob:", "about:"))] == []
-        assert page.locator("[data-case] img, [data-case] script:not([src]):not([type='application/json'])").count() == 0
+        inline = "[data-case] img, [data-case] script:not([src]):not([type='application/json'])"
+        assert page.locator(inline).count() == 0
         assert seen["errors"] == []
 
     def open_link(fragment: str, says: str):
@@ -47,7 +48,8 @@ def watched(browser, site_url):
         notice.evaluate("n => { n.textContent = ''; }")
         page.evaluate("fragment => { location.hash = fragment; }",
                       fragment if fragment.startswith("#") else "#case=" + fragment)
-        page.wait_for_function("says => document.querySelector('[data-case-notice]').textContent.includes(says)", arg=says)
+        page.wait_for_function("says => document.querySelector('[data-case-notice]').textContent.includes(says)",
+                               arg=says)
         return notice.inner_text()
 
     page.clean, page.open_link = clean, open_link
@@ -71,7 +73,8 @@ def test_a_hostile_name_is_shown_as_text_and_written_quoted(watched, site_url):
 
 
 @pytest.mark.parametrize("name, text, says", [
-    ("python tag", "players: [Alice, Bruno]\nseed: !!python/object/apply:os.system ['echo PWNED']\nmoves: []\nexpect: {}\n",
+    ("python tag",
+     "players: [Alice, Bruno]\nseed: !!python/object/apply:os.system ['echo PWNED']\nmoves: []\nexpect: {}\n",
      "python/object/apply:os.system"),
     ("import as a move", "players: [Alice, Bruno]\nmoves: [\"__import__('os').system('echo PWNED')\"]\nexpect: {}\n",
      "cannot read the move"),

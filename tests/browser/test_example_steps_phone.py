@@ -16,7 +16,8 @@ MEASURE = """() => {
       return {wrap: !!wrap, overflow: wrap ? getComputedStyle(wrap).overflowX : null,
               wrapRight: wrap ? box(wrap).right : null, exampleRight: box(example).right,
               exampleWidth: example.clientWidth - parseFloat(getComputedStyle(example).paddingLeft)
-                - parseFloat(getComputedStyle(example).paddingRight), scroll: wrap ? wrap.scrollWidth : 0, client: wrap ? wrap.clientWidth : 0};
+                - parseFloat(getComputedStyle(example).paddingRight),
+              scroll: wrap ? wrap.scrollWidth : 0, client: wrap ? wrap.clientWidth : 0};
     }),
     details: [...document.querySelectorAll('.mq-example details.mq-engine-check')].map((d) => d.open),
   };

@@ -60,9 +60,11 @@ def engine_cached(page):
         const name = keys.find(k => k.includes('-engine-'));
         if (!name) return false;
         const text = await (await caches.match('../sw.js') || await fetch('../sw.js')).text();
-        const manifest = JSON.parse(text.slice(text.indexOf('const MANIFEST = ') + 17, text.indexOf(';\\nconst PREFIX')));
+        const manifest = JSON.parse(text.slice(text.indexOf('const MANIFEST = ') + 17,
+                                               text.indexOf(';\\nconst PREFIX')));
         const cache = await caches.open(name);
-        const hits = await Promise.all(manifest.engine.map(p => cache.match(new URL(p, new URL('../', location.href)).href)));
+        const base = new URL('../', location.href);
+        const hits = await Promise.all(manifest.engine.map(p => cache.match(new URL(p, base).href)));
         return hits.every(Boolean);
     }""", timeout=WAIT)
 

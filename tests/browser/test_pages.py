@@ -33,7 +33,8 @@ def facts():
 def pages_of(built_site, lang: str) -> list[str]:
     """Every page of both editions (rules, summary, FAQ, rulings, cards), and the glossary."""
     root = built_site / lang
-    found = sorted(p.relative_to(root).as_posix() for ed in ("moyen-age", "antiquite") for p in (root / ed).rglob("*.html"))
+    found = sorted(p.relative_to(root).as_posix()
+                   for ed in ("moyen-age", "antiquite") for p in (root / ed).rglob("*.html"))
     return found + ["glossaire.html", "comparaison.html"]
 
 
@@ -47,7 +48,8 @@ def test_a_rulings_verdict_comes_before_its_sources_on_the_first_screen(phone, s
         question = phone.locator("#question").bounding_box()
         claims = phone.locator(".mq-claims table").bounding_box()
         assert question["y"] < heading["y"] < verdict["y"] < claims["y"], (lang, r.id)
-        assert heading["y"] + heading["height"] < PHONE["height"], (lang, r.id, "the verdict is not on the first screen")
+        assert heading["y"] + heading["height"] < PHONE["height"], \
+            (lang, r.id, "the verdict is not on the first screen")
 
 
 OVERFLOW = """() => {

@@ -40,7 +40,8 @@ def test_each_summary_fills_one_a4_page_at_a_readable_size(page, site_url, lang,
     assert page.evaluate(SIZES, ".mq-summary, .mq-summary *") >= 13  # the summary itself (about 10 pt or more)
     assert page.evaluate(SIZES, ".md-content *") >= 10  # anything printed, its sources line included
     used = page.evaluate("() => Math.max(...[...document.querySelectorAll('.md-content *')]"
-                         ".filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().bottom + scrollY))")
+                         ".filter(e => e.getClientRects().length)"
+                         ".map(e => e.getBoundingClientRect().bottom + scrollY))")
     assert used >= 0.6 * PRINTABLE["height"], f"the summary uses {used / PRINTABLE['height']:.0%} of the page"
 
 

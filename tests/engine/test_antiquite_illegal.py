@@ -193,7 +193,8 @@ def test_messages_name_the_cards_and_the_money():
         game.free("esclave-3")
     assert refused.value.message("fr") == ("L'esclave 3 travaille au temple : on n'affranchit qu'un esclave libre dans "
                                            "son équipe, pas sur un chantier.")
-    assert refused.value.message("ja") == "奴隷3は神殿で働いています。解放できるのは、建築中の建物にいないチームの奴隷だけです。"
+    assert refused.value.message("ja") == ("奴隷3は神殿で働いています。"
+                                           "解放できるのは、建築中の建物にいないチームの奴隷だけです。")
     with pytest.raises(IllegalMove) as refused:
         game.play("fly")
     assert "invest CARD [on WORKER], free SLAVE, repay LOAN" in refused.value.message("en")

@@ -53,7 +53,8 @@ def test_middle_ages_texts_are_unchanged_by_the_parameters():
         "コインの獲得に使えるのは1・2・3アクション（それぞれ1・3・6コイン）だけで、4アクションは使えません。"
     assert rule_message("bad-move", params, "en", cards) == ("Cannot read the move “fly”. Known forms: open CARD, "
                                                              "recruit CARD, send WORKER to SITE, take N, buy, end.")
-    assert event_line({"event": "recruit", **params}, "fr", cards) == "Alice recrute la grue (1 PV) (1 action, sans payer d'écus)."
+    assert event_line({"event": "recruit", **params}, "fr", cards) == \
+        "Alice recrute la grue (1 PV) (1 action, sans payer d'écus)."
     assert event_line({"event": "machine", **params}, "ja", cards) == \
         "クレーン（1勝利点）は設備なので、賃金0コインの労働者としてチームに加わる。"
 
@@ -95,7 +96,8 @@ def test_card_names_in_sentences(card, lang, forms):
 
 def test_glossary_terms():
     ja = " ".join(t["ja"] for t in ANTIQUITY_RULE_MESSAGES.table.values())
-    ja += " ".join(EVENT_MESSAGES.table[e]["ja"] for e in ("invest", "slave", "free", "repay", "equip", "unpaid", "settlement"))
+    ja += " ".join(EVENT_MESSAGES.table[e]["ja"]
+                   for e in ("invest", "slave", "free", "repay", "equip", "unpaid", "settlement"))
     for term in ("奴隷", "道具", "大学", "解放", "借金", "投資", "設備", "建築中の建物"):
         assert term in ja, term
     fr = " ".join(t["fr"] for t in ANTIQUITY_RULE_MESSAGES.table.values())

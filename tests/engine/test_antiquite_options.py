@@ -63,7 +63,8 @@ def test_freeing_end_only():
                             "sites": {"temple": ["esclave-5"]}}}, freeing="end-only")
     assert game.why_not("free esclave-1") == "end-only"  # bga-ant-de: only after the final round
     to_settlement(game)
-    assert game.actions_left == 3 and "Règlement — à Alice (15 sesterces, 3 actions pour affranchir" in game.trace("fr")[-1]
+    assert game.actions_left == 3
+    assert "Règlement — à Alice (15 sesterces, 3 actions pour affranchir" in game.trace("fr")[-1]
     assert game.why_not("free esclave-5") == "slave-busy"  # only slaves not at work (bga-ant-de)
     # the fourth needs a bought action (5 sesterces): 10 left still score 1, and 1 VP is saved
     assert game.best_settlement() == ["free esclave-1", "free esclave-2", "free esclave-3", "buy", "free esclave-4"]
@@ -132,7 +133,8 @@ def test_university_bonus(bonus):
     game = table({"Alice": {"workers": ["compagnon-3"]}}, **options)
     game.invest("universite-decoration", on="compagnon-3")
     assert game.production("compagnon-3") == (1, 1, 1, 1 + bonus)
-    assert game.trace("en")[-1] == f"The University (decoration) is laid on Craftsman 3 for the rest of the game: +{bonus}."
+    assert game.trace("en")[-1] == ("The University (decoration) is laid on Craftsman 3 "
+                                    f"for the rest of the game: +{bonus}.")
 
 
 @pytest.mark.parametrize("allowed", [False, True])

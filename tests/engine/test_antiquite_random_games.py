@@ -150,7 +150,8 @@ def check_game(n, seed, policy=None):
         if p["name"] in settling_seen:
             before, best = settling_seen[p["name"]]
             if policy is None:  # the progress policy settles with best_settlement; a random policy does not
-                assert (points(p["sesterces"], options) - table[p["name"]][3], p["sesterces"]) == best, (seed, p["name"])
+                settled = (points(p["sesterces"], options) - table[p["name"]][3], p["sesterces"])
+                assert settled == best, (seed, p["name"])
             assert p["built"] == before["built"] and p["turns"] == before["turns"]
         else:  # skipped: nothing to settle
             assert not p["loans"] and not unfreed(p)

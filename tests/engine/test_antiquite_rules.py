@@ -1,4 +1,5 @@
-"""Antiquity's rules, one by one, with their default readings (sources: rules.md §3; ids of rules/communs/sources.yaml)."""
+"""Antiquity's rules, one by one, with their default readings
+(sources: rules.md §3; ids of rules/communs/sources.yaml)."""
 
 from fractions import Fraction
 
@@ -41,7 +42,8 @@ def test_take_rates_and_trace_in_sesterces():
     assert game.trace("ja")[-1] == "Aliceはセステルティウスの獲得で6セステルティウスを得た（3アクション）。"
     with pytest.raises(IllegalMove) as refused:
         game.take(4)
-    assert refused.value.message("fr") == "Prendre des sesterces coûte 1, 2 ou 3 actions (pour 1, 3 ou 6 sesterces), pas 4."
+    assert refused.value.message("fr") == ("Prendre des sesterces coûte 1, 2 ou 3 actions "
+                                           "(pour 1, 3 ou 6 sesterces), pas 4.")
 
 
 def test_completion_gains_sesterces_and_vp():
@@ -236,7 +238,8 @@ def test_settlement_refuses_other_moves_and_is_in_turn_order():
     game.end_turn()
     game.end_turn()  # Bruno reaches 17: the round is complete
     assert game.settling and game.current == "Alice"  # the first player settles first
-    for move in ("take 1", "buy", "open " + game.buildings_row[0], "invest esclave-1", "recruit " + game.workers_row[0]):
+    for move in ("take 1", "buy", "open " + game.buildings_row[0], "invest esclave-1",
+                 "recruit " + game.workers_row[0]):
         assert game.why_not(move) == "settlement", move
     assert game.why_not("repay emprunt-2") == "not-your-loan"
     game.end_turn()

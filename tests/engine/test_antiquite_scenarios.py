@@ -80,7 +80,8 @@ def test_base_passes_in_each_language(tmp_path):
 @pytest.mark.parametrize("change, message", [
     (("sesterces: 1,", "sesterces: 2,"), "scenario.yaml:13: expect.Alice.sesterces: expected 2, found 1"),
     (("tools: []", "tools: [outil-maillet]"), "expect.Alice.tools: expected [outil-maillet], found []"),
-    (("Alice: {sesterces: 1,", "settling: true\n  Alice: {sesterces: 1,"), "expect.settling: expected true, found false"),
+    (("Alice: {sesterces: 1,", "settling: true\n  Alice: {sesterces: 1,"),
+     "expect.settling: expected true, found false"),
     (("Alice: {sesterces: 1,", "Alice: {penalties: 0, slaves: [], sesterces: 1,"), "expect.Alice.slaves: expected [], "
                                                                                  "found [esclave-2]"),
     (("Alice: {sesterces: 1,", "investment_row: {university: []}\n  Alice: {sesterces: 1,"),
@@ -109,8 +110,8 @@ def test_exact_tenths(tmp_path):
     (("{sesterces: 1,", "{coins: 1,"), "scenario.yaml:13: expect.Alice.coins:", "unknown key `coins`"),
     (("with outil-maillet", "with outil-marteau"), "scenario.yaml:11: moves[1]:", "unknown card id `outil-marteau`"),
     (("on compagnon-3\n", "on nobody\n"), "scenario.yaml:10: moves[0]:", "unknown card id `nobody`"),
-    (("players: [Alice, Bruno]", "players: [Alice, Bruno]\noptions: {freeing: never}"), "scenario.yaml:3: options.freeing:",
-     '"anytime" or "end-only"'),
+    (("players: [Alice, Bruno]", "players: [Alice, Bruno]\noptions: {freeing: never}"),
+     "scenario.yaml:3: options.freeing:", '"anytime" or "end-only"'),
     (("players: [Alice, Bruno]", "players: [Alice, Bruno]\noptions: {coin_scoring: 10}"),
      "scenario.yaml:3: options.coin_scoring:", '"tens" or "tenths"'),
     (("Alice: {sesterces: 1,", "investment_row: {slaves: []}\n  Alice: {sesterces: 1,"),
@@ -119,8 +120,8 @@ def test_exact_tenths(tmp_path):
      "a number is expected"),
     (("Alice: {sesterces: 1,", "error: no-money\n  Alice: {sesterces: 1,"), "scenario.yaml:13: expect.error:",
      "unknown rule id"),
-    (("tools: [outil-maillet]", "tools: [outil-maillet]\n    freed: [compagnon-3]"), "scenario.yaml:8: setup.Alice.freed[0]:",
-     "not one of Alice's slaves"),
+    (("tools: [outil-maillet]", "tools: [outil-maillet]\n    freed: [compagnon-3]"),
+     "scenario.yaml:8: setup.Alice.freed[0]:", "not one of Alice's slaves"),
     (("tools: [outil-maillet]", "tools: [outil-maillet]\n    equipped: {esclave-2: [outil-scie]}"),
      "scenario.yaml:8: setup.Alice.equipped.esclave-2:", "option tools_on_slaves"),
 ])
@@ -178,4 +179,5 @@ def test_expected_refusal_of_an_antiquity_rule(tmp_path):
         "  error: tool-on-slave\n  Alice: {sesterces: 5, tools: [outil-maillet]}")
     result = check_file(write(tmp_path, text), "ja")
     assert result.exit_code == 0, result.text
-    assert "拒否（tool-on-slave）：奴隷2は奴隷なので、解放するまで道具を装備できません（tools_on_slaves オプション）。" in result.text
+    assert ("拒否（tool-on-slave）：奴隷2は奴隷なので、解放するまで道具を装備できません"
+            "（tools_on_slaves オプション）。") in result.text

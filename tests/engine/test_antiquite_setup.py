@@ -1,4 +1,5 @@
-"""Antiquity setup ([PL-ANT]): the Middle Ages deal with sesterces, plus the investment row; tables given card by card."""
+"""Antiquity setup ([PL-ANT]): the Middle Ages deal with sesterces, plus the investment row;
+tables given card by card."""
 
 import json
 from collections import Counter
@@ -105,7 +106,8 @@ def test_from_table_with_investments():
     ({"Alice": {"loans": ["outil-scie"]}}, ("Alice", "loans", 0), "is a tool, not a loan"),
     ({"Alice": {"workers": ["outil-scie"]}}, ("Alice", "workers", 0), "is a tool"),
     ({"Alice": {"freed": ["esclave-1"]}}, ("Alice", "freed", 0), "not one of Alice's slaves"),
-    ({"Alice": {"workers": ["compagnon-1"], "freed": ["compagnon-1"]}}, ("Alice", "freed", 0), "not one of Alice's slaves"),
+    ({"Alice": {"workers": ["compagnon-1"], "freed": ["compagnon-1"]}}, ("Alice", "freed", 0),
+     "not one of Alice's slaves"),
     ({"Alice": {"equipped": {"compagnon-1": ["outil-scie"]}}}, ("Alice", "equipped", "compagnon-1"), "not one of"),
     ({"Alice": {"workers": ["scie"], "equipped": {"scie": ["outil-scie"]}}}, ("Alice", "equipped", "scie"),
      "tools and universities go on workers"),

@@ -41,7 +41,8 @@ def test_one_exchange_per_turn(edition, money):
     refused = assert_refused(g, "take 1", "one-exchange")
     texts = {lang: refused.message(lang) for lang in LANGS}
     assert len(set(texts.values())) == 3 and "{" not in "".join(texts.values())
-    word = {"moyen-age": ("écus", "écus", "コイン"), "antiquite": ("sesterces", "sesterces", "セステルティウス")}[edition]
+    word = {"moyen-age": ("écus", "écus", "コイン"),
+            "antiquite": ("sesterces", "sesterces", "セステルティウス")}[edition]
     assert word[0] in texts["fr"] and word[1] in texts["en"] and f"{word[2]}の獲得" in texts["ja"]
     assert g.why_not("take 9") == "take-amount"  # an impossible amount is still named as such
     g.buy()  # bought actions do not open a second exchange either
@@ -69,7 +70,8 @@ def test_the_message():
                                            "(option coin_exchanges: one-per-turn).")
     assert refused.value.message("en") == ("You have already taken écus this turn: one exchange per turn "
                                            "(option coin_exchanges: one-per-turn).")
-    assert refused.value.message("ja") == ("この手番ではすでにコインの獲得を行いました。コインの獲得は1手番に1回までです"
+    assert refused.value.message("ja") == ("この手番ではすでにコインの獲得を行いました。"
+                                           "コインの獲得は1手番に1回までです"
                                            "（coin_exchanges: one-per-turn オプション）。")
 
 
@@ -81,7 +83,7 @@ def test_random_games_with_one_exchange_per_turn(edition):
     for seed in range(12):
         takes = []
 
-        def after(g, move):
+        def after(g, move, takes=takes):
             if move.verb == "take":
                 takes.append((g.round, g.current))
             if not g.over:

@@ -21,7 +21,7 @@ def play_until_over(game, limit=50):
 def test_round_is_completed_whoever_triggers(n, seat):
     names = NAMES[:n]
     game = Game.from_table(names, setup={names[seat]: {"built": SEVENTEEN}})
-    for i in range(seat):
+    for _ in range(seat):
         game.end_turn()
         assert not game.end_triggered
     assert game.current == names[seat]
@@ -59,7 +59,8 @@ def test_round_ends_before_the_first_players_next_turn(first):
 def test_reaching_17_mid_turn_changes_nothing_until_the_turn_ends():
     """FAQ 2: the player finishes their turn; the check is at its end."""
     game = Game.from_table(["Alice", "Bruno"], setup={
-        "Alice": {"built": ["cathedrale", "chateau-fort"], "workers": ["compagnon-1"], "sites": {"tonnelle": ["apprenti-5"]}},
+        "Alice": {"built": ["cathedrale", "chateau-fort"], "workers": ["compagnon-1"],
+                  "sites": {"tonnelle": ["apprenti-5"]}},
         "buildings_row": ["grue-2"]})
     game.send("compagnon-1", to="tonnelle")
     game.open("grue-2")

@@ -80,7 +80,8 @@ def check_game(n, seed, policy=None):
     trigger = state["trigger"]
     assert trigger["reason"] in ("vp", "stall")
     if trigger["reason"] == "vp":
-        assert sum(CARDS[c].vp for c in next(p for p in state["players"] if p["name"] == trigger["player"])["built"]) >= 17
+        triggered = next(p for p in state["players"] if p["name"] == trigger["player"])
+        assert sum(CARDS[c].vp for c in triggered["built"]) >= 17
     else:
         assert not state["building_deck"] and not state["buildings_row"]
     # no turn was played after the round of the trigger

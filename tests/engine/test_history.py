@@ -172,7 +172,8 @@ def test_the_steps_tell_the_whole_trace():
     game.take(2)
     lines = [line for s in game.history for line in s.lines("en", game.cards, game.rules.edition)]
     assert opening + lines == game.trace("en")
-    assert game.history[0].lines("ja", game.cards, "moyen-age")[0] == "Aliceは職人3を礼拝堂に派遣した（1アクション、4コイン）。"
+    assert game.history[0].lines("ja", game.cards, "moyen-age")[0] == \
+        "Aliceは職人3を礼拝堂に派遣した（1アクション、4コイン）。"
 
 
 @pytest.mark.parametrize("text, fr, en, ja", [

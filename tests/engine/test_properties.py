@@ -437,7 +437,8 @@ def probe(state: dict, pick, model: Model) -> tuple[str, M | None]:
     others = [q for q in state["players"] if q is not p]
     free, at_work, sites = p["team"], [w for ws in p["sites"].values() for w in ws], list(p["sites"])
     their_sites = [s for q in others for s in q["sites"]] + [c for q in others for c in q["built"]]
-    their_workers = [c for q in others for c in q["team"]] + [w for q in others for ws in q["sites"].values() for w in ws]
+    their_workers = ([c for q in others for c in q["team"]]
+                     + [w for q in others for ws in q["sites"].values() for w in ws])
     anything = model.workers + model.sites + model.investments + UNKNOWN
 
     def card(*groups):

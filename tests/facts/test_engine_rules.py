@@ -39,7 +39,8 @@ def test_engine_rule_ids_of_the_edition_load(rules):
 
 
 @pytest.mark.parametrize("edition, given, says", [
-    ("moyen-age", "[no-action]", "`no-action` is not a rule id of the engine for moyen-age (did you mean `no-actions`?)"),
+    ("moyen-age", "[no-action]",
+     "`no-action` is not a rule id of the engine for moyen-age (did you mean `no-actions`?)"),
     ("moyen-age", "[no-stock]", "`no-stock` is not a rule id of the engine for moyen-age"),  # Antiquity's only
     ("both", "[settlement]", "`settlement` is not a rule id of the engine for moyen-age and antiquite"),
     ("moyen-age", "[No-Actions]", "lowercase letters, digits and single hyphens"),

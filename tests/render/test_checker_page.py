@@ -108,5 +108,6 @@ def test_the_script_states_no_rule_and_no_word():
     numbers = set(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])", source))
     assert numbers <= {"0", "1", "2", "3", "4", "5", "6", "8", "16", "200", "1000", "1e6", "12", "200000", "1000000",
                        "0x8000", "000"}, numbers
-    for word in ("chapelle", "compagnon", "écus", "sesterces", "no-actions", "Alice", "Vérifier", "Check the case", "17"):
+    for word in ("chapelle", "compagnon", "écus", "sesterces", "no-actions", "Alice", "Vérifier", "Check the case",
+                 "17"):
         assert word not in source, word

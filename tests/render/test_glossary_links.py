@@ -57,7 +57,8 @@ def test_every_term_is_linked_from_some_page_of_the_built_site(built_site):
     for lang in ("fr", "en", "ja"):
         pages = [p.read_text(encoding="utf-8") for p in (built_site / lang).rglob("*.html")
                  if p.name != "glossaire.html"]
-        linked = {m for text in pages for m in re.findall(r'class="mq-term" href="[^"]*glossaire\.html#([a-z0-9-]+)"', text)}
+        linked = {m for text in pages
+                  for m in re.findall(r'class="mq-term" href="[^"]*glossaire\.html#([a-z0-9-]+)"', text)}
         linked |= {m for text in pages for m in re.findall(r'href="[^"]*glossaire\.html#([a-z0-9-]+)"', text)}
         missing = [t.id for t in facts.of("term") if t.id not in linked and lang not in t.no_autolink]
         assert missing == [], (lang, missing)

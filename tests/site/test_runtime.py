@@ -173,13 +173,15 @@ def make_site(root: Path, files: dict[str, str]) -> Path:
 
 
 SITE = {
-    "index.html": "home", "moyen-age/tour.html": "tour", "assets/marquoir.js": "js", "assets/javascripts/bundle.js": "b",
+    "index.html": "home", "moyen-age/tour.html": "tour", "assets/marquoir.js": "js",
+    "assets/javascripts/bundle.js": "b",
     "assets/javascripts/bundle.js.map": "map", "search/search_index.json": "{}", "search/search_index.js": "var",
     "sitemap.xml": "x", "sitemap.xml.gz": "x", "sw.js": "old",
     "assets/javascripts/lunr/tinyseg.js": "t", "assets/javascripts/lunr/wordcut.js": "w",
     "assets/javascripts/lunr/min/lunr.stemmer.support.min.js": "s", "assets/javascripts/lunr/min/lunr.ja.min.js": "j",
     "assets/javascripts/lunr/min/lunr.fr.min.js": "f", "assets/javascripts/lunr/min/lunr.multi.min.js": "m",
-    "assets/engine/worker.mjs": "w", "assets/engine/marquoir.zip": "z", "assets/engine/runtime/pyodide.asm.wasm": "wasm",
+    "assets/engine/worker.mjs": "w", "assets/engine/marquoir.zip": "z",
+    "assets/engine/runtime/pyodide.asm.wasm": "wasm",
 }
 
 
@@ -193,7 +195,8 @@ def test_the_site_list_has_what_a_reader_loads_and_the_engine_its_own(tmp_path, 
     site, engine = offline.groups(make_site(tmp_path, SITE), [lang])
     assert site == sorted(["index.html", "moyen-age/tour.html", "assets/marquoir.js", "assets/javascripts/bundle.js",
                            "search/search_index.json", *(f"assets/javascripts/lunr/{f}" for f in lunr)])
-    assert engine == ["assets/engine/marquoir.zip", "assets/engine/runtime/pyodide.asm.wasm", "assets/engine/worker.mjs"]
+    assert engine == ["assets/engine/marquoir.zip", "assets/engine/runtime/pyodide.asm.wasm",
+                      "assets/engine/worker.mjs"]
 
 
 def test_the_version_follows_the_contents(tmp_path):
@@ -223,5 +226,6 @@ def test_a_missing_or_other_pyodide_is_reported_with_what_to_run(tmp_path):
     for name in runtime.FILES:
         (tmp_path / name).write_bytes(b"")
     (tmp_path / "package.json").write_text('{"version": "0.1.0"}', encoding="utf-8")
-    with pytest.raises(runtime.RuntimeMissing, match=rf"holds Pyodide 0.1.0, but package.json pins {runtime.pinned_version()}"):
+    with pytest.raises(runtime.RuntimeMissing,
+                       match=rf"holds Pyodide 0.1.0, but package.json pins {runtime.pinned_version()}"):
         runtime.check_package(tmp_path)

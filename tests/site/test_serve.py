@@ -51,7 +51,8 @@ def test_serve_rebuilds_when_a_fact_changes(repo_rules):
         # the root address sends readers to the language being served
         assert urllib.request.urlopen(f"http://127.0.0.1:{port}/").geturl().endswith("/en/")
         # the case checker's engine is served too; the service worker only removes itself (no cache before live reload)
-        for path in ("assets/engine/worker.mjs", "assets/engine/marquoir.zip", "assets/engine/runtime/pyodide.asm.wasm"):
+        for path in ("assets/engine/worker.mjs", "assets/engine/marquoir.zip",
+                     "assets/engine/runtime/pyodide.asm.wasm"):
             assert urllib.request.urlopen(f"http://127.0.0.1:{port}/en/{path}").status == 200
         assert "unregister()" in fetch(f"http://127.0.0.1:{port}/en/sw.js", "unregister()")
     finally:

@@ -12,8 +12,10 @@ RULES: dict[str, str] = {
     "unknown-card": "no card of the edition has this id",
     "not-in-row": "the card is not in the row it must be taken from",
     "no-actions": "the player has fewer actions left than the move costs",
-    "no-ecus": "the player has less money (écus, sesterces) than the move costs (a wage, a bought action, an investment)",
-    "not-in-team": "the worker is not a free member of the player's team (someone else's, in a row, a machine not built yet)",
+    "no-ecus": "the player has less money (écus, sesterces) than the move costs "
+               "(a wage, a bought action, an investment)",
+    "not-in-team": "the worker is not a free member of the player's team "
+                   "(someone else's, in a row, a machine not built yet)",
     "worker-busy": "the worker is already on one of the player's sites until it is completed",
     "not-your-site": "the card is not one of the player's open sites",
     "site-finished": "the site is one of the player's completed cards",
@@ -38,7 +40,8 @@ ANTIQUITY_RULES: dict[str, str] = {
     "already-equipped": "the worker already carries a tool (one per worker)",
     "already-educated": "the worker already has a university (one per worker)",
     "not-your-loan": "the card is not one of the player's unpaid loans",
-    "end-only": "repaying loans (and, with option freeing: end-only, freeing slaves) waits for the end-of-game settlement",
+    "end-only": "repaying loans (and, with option freeing: end-only, freeing slaves) "
+                "waits for the end-of-game settlement",
     "settlement": "during the end-of-game settlement only repay, free and end are allowed",
 }
 """The rule ids Antiquity adds to :data:`RULES` (it also breaks every rule of the Middle Ages game)."""

@@ -91,7 +91,8 @@ class Game:
     @classmethod
     def from_table(cls, players: list[str], *, setup: Mapping | None = None, seed: int = 0, edition: str = "moyen-age",
                    options: Options | Mapping | None = None, lang: str = "fr") -> Game:
-        """A table set up as ``setup`` says (see :mod:`.setup`), the rest dealt from ``seed``; the first listed player starts."""
+        """A table set up as ``setup`` says (see :mod:`.setup`), the rest dealt from ``seed``;
+        the first listed player starts."""
         rules, cards, options, lang, names = cls._inputs(players, seed, edition, options, lang)
         given = plain(setup or {})
         table = deal(names, random.Random(seed), rules, cards, setup, options)
@@ -124,7 +125,8 @@ class Game:
         self.apply(Move("recruit", card=card))
 
     def send(self, worker: str, *, to: str, tool: str | None = None) -> None:
-        """Send a free worker (or built machine) to one of your sites: its wage plus 1, 2, 3… actions (per site, per turn).
+        """Send a free worker (or built machine) to one of your sites:
+        its wage plus 1, 2, 3… actions (per site, per turn).
 
         Antiquity: ``tool`` fits one of your free tools to the worker on the way, at no cost.
         """
@@ -161,8 +163,9 @@ class Game:
         self.apply(Move("repay", card=loan))
 
     def play(self, text: str) -> None:
-        """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``, ``buy``, ``end``;
-        Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``, ``free SLAVE``, ``repay LOAN``."""
+        """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``,
+        ``buy``, ``end``; Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``,
+        ``free SLAVE``, ``repay LOAN``."""
         try:
             move = parse(text)
         except MoveSyntaxError:
@@ -288,7 +291,8 @@ class Game:
         return scoring.score(self.context, self._player(player))
 
     def tiebreak_vp(self, player: str) -> int:
-        """VP counted by the first tie-break: buildings and machines, or buildings only (option ``machines_in_tiebreak``)."""
+        """VP counted by the first tie-break: buildings and machines, or buildings only
+        (option ``machines_in_tiebreak``)."""
         return scoring.tiebreak_vp(self.context, self._player(player))
 
     def team(self, player: str) -> list[str]:
@@ -434,7 +438,8 @@ class Game:
     def __repr__(self) -> str:
         if self._t.over:
             return f"<Game {self.rules.edition}: over, winners {', '.join(self.winners)}>"
-        return f"<Game {self.rules.edition}: round {self._t.round}, {self.current} to play, {self._t.actions} actions left>"
+        return (f"<Game {self.rules.edition}: round {self._t.round}, {self.current} to play, "
+                f"{self._t.actions} actions left>")
 
     # --------------------------------------------------------------- helpers
 

@@ -98,7 +98,8 @@ def check_fit(ctx: Context, p: Player, worker: str, card: str) -> Refusal | None
 
 
 def check_free(t: Table, ctx: Context, move: Move) -> Refusal | None:
-    """``free SLAVE``: during a turn for 1 action (a slave free in the team), or at the settlement (option ``freeing``)."""
+    """``free SLAVE``: during a turn for 1 action (a slave free in the team),
+    or at the settlement (option ``freeing``)."""
     slave, rules = move.card, ctx.rules
     p = t.current_player
     if ctx.cards[slave].type != "slave":

@@ -5,8 +5,8 @@ Every table is an :class:`~marquoir.i18n.Catalog` (``key -> {fr, en, ja}``):
 (one text per rule id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of
 the game log as one trace line; :data:`ROWS`, :data:`UNITS`, :data:`MONEY` and
 :data:`FORMS` are the words they are filled with; :data:`HINTS` what a refusal adds
-when its parameters suggest something (``near``: the nearest real card id of a misspelt one). Templates take named parameters;
-a parameter's *name* says how it is written:
+when its parameters suggest something (``near``: the nearest real card id of a misspelt one).
+Templates take named parameters; a parameter's *name* says how it is written:
 
 * a card id under ``card``, ``worker``, ``site``, ``new`` becomes the card's
   name in the language, also available as ``Card`` (start of a sentence),
@@ -554,7 +554,8 @@ def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen
         return [event_line(event, lang, cards, edition)]
     lines = [event_line({"event": "game-over"}, lang, cards, edition)]
     for r, name, score, vp, money, *penalty in event["ranking"]:
-        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp, "money": money}
+        line = {"event": "rank", "rank": r, "player": name, "score": score, "vp": vp, "bonus": score - vp,
+                "money": money}
         if penalty:
             line.update(event="rank-penalties", n=penalty[0], bonus=score - vp + penalty[0])
         lines.append(event_line(line, lang, cards, edition))

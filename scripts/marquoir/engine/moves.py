@@ -55,7 +55,8 @@ class Move(NamedTuple):
     on: str | None = None
 
     def text(self) -> str:
-        """The move written as a scenario line: ``Move("send", "compagnon-3", "chapelle").text() == "send compagnon-3 to chapelle"``."""
+        """The move written as a scenario line:
+        ``Move("send", "compagnon-3", "chapelle").text() == "send compagnon-3 to chapelle"``."""
         if self.verb == "send":
             return f"send {self.card} to {self.site}" + (f" with {self.tool}" if self.tool else "")
         if self.verb == "take":

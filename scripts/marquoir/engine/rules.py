@@ -49,7 +49,8 @@ class EditionRules:
     freeing_actions: int = 1  # actions to free a slave during the game (bga-ant-en)
     freeing_end_cost: int = 5  # money to free a slave at the end-of-game settlement (bga-ant-en)
     settlement: bool = False  # an end-of-game settlement (loans, slaves) before the final score
-    ranking: tuple[str, ...] = ("score", "vp", "money")  # best first by each in turn; equal on all: shared rank ([R-FR] p.8)
+    # best first by each in turn; equal on all: shared rank ([R-FR] p.8)
+    ranking: tuple[str, ...] = ("score", "vp", "money")
     max_money: int = 999  # plausibility limit: more money than any player holds (setups, expectations, the counter)
     max_moves: int = 1000  # plausibility limit: moves in one scenario or case (a real game has a few hundred)
     max_name: int = 40  # plausibility limit: characters in a player's name (setups, scenarios, the counter)

@@ -41,12 +41,14 @@ def penalties(ctx, p) -> int:
 
 
 def score(ctx, p) -> int | Fraction:
-    """VP plus the points of the money, minus Antiquity's penalties (an exact Fraction with ``coin_scoring: tenths``)."""
+    """VP plus the points of the money, minus Antiquity's penalties
+    (an exact Fraction with ``coin_scoring: tenths``)."""
     return final_score(ctx.vp(p), p.money, ctx.rules, penalties=penalties(ctx, p), scoring=ctx.options.coin_scoring)
 
 
 def tiebreak_vp(ctx, p) -> int:
-    """VP counted by the first tie-break: buildings and machines, or buildings only (option ``machines_in_tiebreak``)."""
+    """VP counted by the first tie-break: buildings and machines, or buildings only
+    (option ``machines_in_tiebreak``)."""
     if ctx.options.machines_in_tiebreak:
         return ctx.vp(p)
     cards = ctx.cards

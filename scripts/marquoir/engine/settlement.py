@@ -31,7 +31,8 @@ from .state import Log, Player, Table, emit
 
 
 def plan(money: int, loans: list[tuple[str, int, int]], slaves: list[tuple[str, int]], *, free_cost: int,
-         free_actions: int, actions: int, buy_cost: int, points: Callable[[int], object]) -> tuple[list[str], list[str], int]:
+         free_actions: int, actions: int, buy_cost: int,
+         points: Callable[[int], object]) -> tuple[list[str], list[str], int]:
     """The best settlement: (loans to repay, slaves to free, actions to buy).
 
     ``loans`` are (id, repay, penalty), ``slaves`` (id, penalty); freeing costs ``free_cost`` money

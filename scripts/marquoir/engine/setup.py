@@ -57,7 +57,8 @@ def check_players(players: Any, rules: EditionRules) -> list[str]:
         if not isinstance(name, str) or not name.strip():
             raise ValueError(f"a player's name must be non-empty text, not {name!r}")
         if len(name) > rules.max_name:
-            raise ValueError(f"a player's name has at most {rules.max_name} characters, not {len(name)} ({name[:20]!r}...)")
+            raise ValueError(f"a player's name has at most {rules.max_name} characters, "
+                             f"not {len(name)} ({name[:20]!r}...)")
         if name in ANTIQUITY_TABLE_KEYS:
             raise ValueError(f"{name!r} cannot be a player's name (it is a setup key)")
     if len(set(names)) != len(names):
@@ -133,8 +134,8 @@ class _Given:
         self.with_workers: set[str] = set()
         for key in setup:
             if key not in players and key not in table_keys:
-                raise SetupError(f"{key!r} is neither a player ({', '.join(players)}) nor one of {', '.join(table_keys)}",
-                                 (key,))
+                raise SetupError(f"{key!r} is neither a player ({', '.join(players)}) "
+                                 f"nor one of {', '.join(table_keys)}", (key,))
         self.players = [self._player(name, setup.get(name)) for name in players]
         self.rows = {key: self._cards(setup[key], (key,), self._row_type(key)) for key in table_keys if key in setup}
         for key in ("buildings_row", "workers_row"):

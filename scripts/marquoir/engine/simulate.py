@@ -197,9 +197,10 @@ class ProgressPolicy:
                 return END
             pick = rng.random() * sum(wt for wt, _ in choices)
             kind = choices[-1][1]
-            for wt, kind in choices:
+            for wt, option in choices:
                 pick -= wt
                 if pick < 0:
+                    kind = option
                     break
             if kind == "send":
                 _, w, site = rng.choice(cheap)
@@ -268,7 +269,8 @@ def _unfreed_in_team(game: Game, p: PlayerView) -> list[str]:
 
 
 def uniform_policy(game: Game, rng: random.Random) -> Move:
-    """Any legal move, uniformly at random (slow, aimless; games still end: buildings get opened, then the stall rule)."""
+    """Any legal move, uniformly at random
+    (slow, aimless; games still end: buildings get opened, then the stall rule)."""
     return parse(rng.choice(game.legal_moves()))
 
 

@@ -37,7 +37,8 @@ class Player:
     name: str
     money: int  # the edition's money: écus (Middle Ages) or sesterces (Antiquity)
     team: list[str] = field(default_factory=list)  # free workers, slaves and built machines
-    sites: dict[str, tuple[str, ...]] = field(default_factory=dict)  # open site -> workers on it (a site's workers only grow)
+    # open site -> workers on it (a site's workers only grow)
+    sites: dict[str, tuple[str, ...]] = field(default_factory=dict)
     built: list[str] = field(default_factory=list)  # completed buildings and machines, in order
     turns: int = 0  # turns played (ended)
     tools: list[str] = field(default_factory=list)  # Antiquity: bought, not attached

@@ -68,7 +68,8 @@ def check_send(t: Table, ctx: Context, move: Move) -> Refusal | None:
 
 
 def check_take(t: Table, ctx: Context, move: Move) -> Refusal | None:
-    """``take N``: 1, 2 or 3 actions for the edition's rates; once a turn with option ``coin_exchanges: one-per-turn``."""
+    """``take N``: 1, 2 or 3 actions for the edition's rates;
+    once a turn with option ``coin_exchanges: one-per-turn``."""
     n = move.n
     if not isinstance(n, int) or isinstance(n, bool) or ctx.rules.take_rate(n) is None:
         return "take-amount", {"n": n}

@@ -124,7 +124,8 @@ class TableView:
         return MappingProxyType({k: tuple(v) for k, v in self._t.investments.items()})
 
     def stack(self, kind: str) -> tuple[str, ...]:
-        """Antiquity: the cards left in one stack of the investment row (``slave``, ``tool``, ``loan``, ``university``)."""
+        """Antiquity: the cards left in one stack of the investment row
+        (``slave``, ``tool``, ``loan``, ``university``)."""
         return tuple(self._t.investments[kind])
 
     @property

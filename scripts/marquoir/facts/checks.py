@@ -55,16 +55,18 @@ def prose(text: str) -> str:
 
 def _err(loc: Located, path: tuple, message: str) -> FactError:
     from ..yamlsafe import dotted
-    return FactError(loc.file, loc.line(*path), f"{loc.fact.kind} `{loc.fact.id}` {dotted(path) or ''}".strip(), message)
+    return FactError(loc.file, loc.line(*path), f"{loc.fact.kind} `{loc.fact.id}` {dotted(path) or ''}".strip(),
+                     message)
 
 
 def _suggest(facts: Facts, ref: str, kinds: tuple[str, ...]) -> str:
-    ids = sorted({k[1] for k, l in facts.by_key.items() if l.fact.kind in kinds})
+    ids = sorted({k[1] for k, located in facts.by_key.items() if located.fact.kind in kinds})
     close = difflib.get_close_matches(ref.split(":")[-1], ids, n=1)
     return f" (did you mean `{close[0]}`?)" if close else ""
 
 
-def check_ref(facts: Facts, loc: Located, path: tuple, ref: str, kinds: tuple[str, ...], what: str) -> Iterator[FactError]:
+def check_ref(facts: Facts, loc: Located, path: tuple, ref: str, kinds: tuple[str, ...],
+              what: str) -> Iterator[FactError]:
     target = facts.resolve(ref, loc.fact.edition)
     if target is None:
         yield _err(loc, path, f"unknown {what} `{ref}`{_suggest(facts, ref, kinds)}")
@@ -76,7 +78,8 @@ def check_text(facts: Facts, loc: Located, path: tuple, text: str) -> Iterator[F
     """Texts are Markdown without raw HTML, attribute lists or outside images; links go through [[refs]] or http(s)."""
     plain = prose(text)
     if RAW_HTML.search(plain):
-        yield _err(loc, path, "raw HTML is not allowed in rule texts (write Markdown; `<` can be written in a `code span`)")
+        yield _err(loc, path, "raw HTML is not allowed in rule texts "
+                              "(write Markdown; `<` can be written in a `code span`)")
     for m in HEADING.finditer(plain):
         if not HEADING_ID.search(m.group(0)):
             yield _err(loc, path, f"the heading `{m.group(0).strip()}` needs an anchor, the same in every "
@@ -107,7 +110,7 @@ def check_doctest(loc: Located) -> Iterator[FactError]:
         return
     for ex in examples:
         line = loc.line("doctest", "<text>") + ex.lineno
-        where = lambda msg: FactError(loc.file, line, f"example `{loc.fact.id}` doctest", msg)  # noqa: E731
+        where = lambda msg, line=line: FactError(loc.file, line, f"example `{loc.fact.id}` doctest", msg)  # noqa: E731
         try:
             tree = ast.parse(ex.source, mode="exec")
         except SyntaxError as e:
@@ -206,8 +209,9 @@ def check_all(facts: Facts) -> list[FactError]:
     editions = {loc.fact.id for loc in facts.by_key.values() if loc.fact.kind == "edition"}
     for loc in facts.by_key.values():
         if loc.fact.edition not in editions | {"both"} and loc.fact.kind not in ("source", "term", "article"):
-            errors.append(_err(loc, ("edition",), f"the edition `{loc.fact.edition}` has no edition fact "
-                                                  f"(rules/{loc.fact.edition}/edition.yaml): its pages cannot be built"))
+            errors.append(_err(loc, ("edition",),
+                               f"the edition `{loc.fact.edition}` has no edition fact "
+                               f"(rules/{loc.fact.edition}/edition.yaml): its pages cannot be built"))
     for loc in facts.by_key.values():
         if loc.fact.kind == "example" and loc.key not in used_examples:
             errors.append(_err(loc, ("id",), "this worked example is not used by any rule, FAQ entry or ruling "

@@ -38,7 +38,8 @@ def _strip_union(loc: tuple, data) -> tuple:
         elif isinstance(node, list) and isinstance(part, int) and part < len(node):
             kept.append(part)
             node = node[part]
-        elif isinstance(node, dict) and isinstance(part, str) and part.isidentifier() and not any(c in part for c in "[]-"):
+        elif (isinstance(node, dict) and isinstance(part, str) and part.isidentifier()
+              and not any(c in part for c in "[]-")):
             kept.append(part)  # a missing or unknown key: name it
             node = None
     return tuple(kept)
@@ -114,7 +115,8 @@ class Loaded(NamedTuple):
 
 
 _loaded: dict[Path, tuple] = {}
-"""The last facts loaded from each folder, with the files' signature (a build loads them once, not once per language)."""
+"""The last facts loaded from each folder, with the files' signature
+(a build loads them once, not once per language)."""
 
 
 def signature(root: Path) -> tuple:

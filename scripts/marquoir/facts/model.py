@@ -262,7 +262,8 @@ class Card(Fact):
             for name in ("requires", "produces", "bonus"):
                 value = getattr(self, name)
                 if value is not None and set(value) != names:
-                    raise ValueError(f"`{name}` must give exactly {', '.join(RESOURCES[self.edition])} for {self.edition}")
+                    raise ValueError(f"`{name}` must give exactly {', '.join(RESOURCES[self.edition])} "
+                                     f"for {self.edition}")
         return self
 
 

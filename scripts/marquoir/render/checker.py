@@ -44,7 +44,8 @@ WORDS = Catalog("case checker", {
         "fr": "Décrivez la table (les joueurs, leurs écus, leurs chantiers, les rangées), puis les coups joués, et "
               "appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
               "installer, et dit ce qu'il accepte, ce qu'il refuse et pourquoi. C'est le même programme que la "
-              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un lien.",
+              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un "
+              "lien.",
         "en": "Describe the table (the players, their écus, their sites, the rows), then the moves played, and press "
               "the button: the reference engine replays the case in your browser, with nothing to install, and says "
               "what it accepts, what it refuses and why. It is the same program as the marquoir check command: the "
@@ -54,33 +55,37 @@ WORDS = Catalog("case checker", {
               "示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースはファイルとしても"
               "書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
     "intro_sesterces": {
-        "fr": "Décrivez la table (les joueurs, leurs sesterces, leurs chantiers, les rangées), puis les coups joués, et "
-              "appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
+        "fr": "Décrivez la table (les joueurs, leurs sesterces, leurs chantiers, les rangées), puis les coups joués, "
+              "et appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
               "installer, et dit ce qu'il accepte, ce qu'il refuse et pourquoi. C'est le même programme que la "
-              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un lien.",
+              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un "
+              "lien.",
         "en": "Describe the table (the players, their sesterces, their sites, the rows), then the moves played, and "
               "press the button: the reference engine replays the case in your browser, with nothing to install, and "
               "says what it accepts, what it refuses and why. It is the same program as the marquoir check command: "
               "the case is also written as a file, to copy, download or share as a link.",
-        "ja": "テーブルの状況（プレイヤー、所持セステルティウス、建築中の建物、場のカード）と行われた手を入力してボタンを"
-              "押してください。リファレンスエンジンがブラウザ内でケースを再生し、何が認められ、何が拒否されるか、その"
-              "理由を示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースはファイルとしても"
-              "書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
+        "ja": "テーブルの状況（プレイヤー、所持セステルティウス、建築中の建物、場のカード）と行われた手を入力して"
+              "ボタンを押してください。リファレンスエンジンがブラウザ内でケースを再生し、何が認められ、何が拒否される"
+              "か、その理由を示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースは"
+              "ファイルとしても書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
     "guide": {"fr": "Le format du fichier est décrit dans le guide", "en": "The file format is described in the guide",
               "ja": "ファイルの書式はガイドで説明しています"},
     # the form
     "table": {"fr": "La table", "en": "The table", "ja": "テーブル"},
     "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
     "first_player": {"fr": "Le joueur 1 commence.", "en": "Player 1 starts.", "ja": "プレイヤー1から始めます。"},
-    "default_names": {"fr": "Alice,Bruno,Chloé,David", "en": "Alice,Bob,Chloe,David", "ja": "アリス,ブルーノ,クロエ,ダビド"},
+    "default_names": {"fr": "Alice,Bruno,Chloé,David", "en": "Alice,Bob,Chloe,David",
+                      "ja": "アリス,ブルーノ,クロエ,ダビド"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "money_dealt": {"fr": "vide : {start} au départ", "en": "empty: {start} to start", "ja": "空欄：開始時の{start}"},
     "built": {"fr": "Bâtiments et machines terminés", "en": "Completed buildings and machines",
               "ja": "完成した建物と設備"},
-    "team": {"fr": "Ouvriers dans l'équipe (libres)", "en": "Workers in the team (free)", "ja": "チームの労働者（待機中）"},
+    "team": {"fr": "Ouvriers dans l'équipe (libres)", "en": "Workers in the team (free)",
+             "ja": "チームの労働者（待機中）"},
     "team_dealt": {"fr": "aucun : un apprenti distribué par la graine", "en": "none: an apprentice dealt by the seed",
                    "ja": "なし：シードで見習いを1人配る"},
-    "sites": {"fr": "Chantiers en cours, avec les ouvriers déjà dessus", "en": "Open sites, with the workers already on them",
+    "sites": {"fr": "Chantiers en cours, avec les ouvriers déjà dessus",
+              "en": "Open sites, with the workers already on them",
               "ja": "建築中の建物と、すでに派遣された労働者"},
     "site": {"fr": "Chantier", "en": "Site", "ja": "建築中の建物"},
     "on_site": {"fr": "Ouvriers dessus", "en": "Workers on it", "ja": "派遣済みの労働者"},
@@ -91,7 +96,8 @@ WORDS = Catalog("case checker", {
     "rows": {"fr": "Les rangées", "en": "The rows", "ja": "場のカード"},
     "buildings_row": {"fr": "Rangée des bâtiments", "en": "Buildings row", "ja": "建物の場"},
     "workers_row": {"fr": "Rangée des ouvriers", "en": "Workers row", "ja": "労働者の場"},
-    "row_dealt": {"fr": "vide : distribuée par la graine", "en": "empty: dealt by the seed", "ja": "空欄：シードで配る"},
+    "row_dealt": {"fr": "vide : distribuée par la graine", "en": "empty: dealt by the seed",
+                  "ja": "空欄：シードで配る"},
     "seed": {"fr": "Graine (pour tout ce qui n'est pas donné)", "en": "Seed (for everything not given)",
              "ja": "シード（指定していない部分の配り方）"},
     "add_card": {"fr": "Ajouter…", "en": "Add…", "ja": "追加…"},
@@ -137,7 +143,8 @@ WORDS = Catalog("case checker", {
                            "proposera la carte la plus proche.",
                      "en": "“{name}” is not the name of any card: the move is kept as typed, and the checker will "
                            "suggest the nearest card.",
-                     "ja": "「{name}」という名前のカードはありません。入力どおりに残し、検証時に近いカードを提案します。"},
+                     "ja": "「{name}」という名前のカードはありません。入力どおりに残し、"
+                           "検証時に近いカードを提案します。"},
     "no_moves": {"fr": "Aucun coup pour l'instant.", "en": "No move yet.", "ja": "まだ手がありません。"},
     "move_up": {"fr": "Monter le coup {n}", "en": "Move {n} up", "ja": "{n}手目を上へ"},
     "remove_move": {"fr": "Retirer le coup {n}", "en": "Remove move {n}", "ja": "{n}手目を削除"},
@@ -158,18 +165,22 @@ WORDS = Catalog("case checker", {
     "say_free": {"fr": "affranchit {card}", "en": "frees {card}", "ja": "{card}を解放"},
     "say_repay": {"fr": "rembourse {card}", "en": "repays {card}", "ja": "{card}を返済"},
     # what the reader expects
-    "expect": {"fr": "Ce que vous attendez (facultatif)", "en": "What you expect (optional)", "ja": "期待する結果（任意）"},
+    "expect": {"fr": "Ce que vous attendez (facultatif)", "en": "What you expect (optional)",
+               "ja": "期待する結果（任意）"},
     "expect_help": {"fr": "Laissez vide ce que vous ne voulez pas vérifier : sans attente, le verdict dit seulement si "
                           "chaque coup est accepté.",
-                    "en": "Leave empty what you do not want checked: with no expectation, the verdict only says whether "
-                          "each move is accepted.",
-                    "ja": "確認しない項目は空欄のままにしてください。期待値がなければ、各手が認められるかだけを判定します。"},
+                    "en": "Leave empty what you do not want checked: with no expectation, the verdict only says "
+                          "whether each move is accepted.",
+                    "ja": "確認しない項目は空欄のままにしてください。期待値がなければ、"
+                          "各手が認められるかだけを判定します。"},
     "expect_money": {"fr": "{money} à la fin", "en": "{money} at the end", "ja": "最後の{money}"},
-    "expect_vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines", "ja": "建物と設備の勝利点"},
+    "expect_vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines",
+                  "ja": "建物と設備の勝利点"},
     "expect_score": {"fr": "Score final", "en": "Final score", "ja": "最終得点"},
     "expect_error": {"fr": "Le dernier coup doit être refusé, pour la règle",
                      "en": "The last move must be refused, by the rule", "ja": "最後の手が拒否されるべきルール"},
-    "expect_none": {"fr": "non (il doit être accepté)", "en": "no (it must be accepted)", "ja": "なし（認められるべき）"},
+    "expect_none": {"fr": "non (il doit être accepté)", "en": "no (it must be accepted)",
+                    "ja": "なし（認められるべき）"},
     # the file, the link, the button
     "file": {"fr": "Le fichier du cas", "en": "The case file", "ja": "ケースファイル"},
     "file_help": {"fr": "Écrit par le formulaire ; vous pouvez aussi coller ou modifier un fichier : il est vérifié "
@@ -223,14 +234,14 @@ WORDS = Catalog("case checker", {
                       "Réessayez quand la connexion revient.",
                 "en": "The engine has stopped loading for {seconds} s (connection lost?): loading stopped. Try again "
                       "when the connection is back.",
-                "ja": "エンジンの読み込みが{seconds}秒間止まっています（接続が切れましたか？）。読み込みを中止しました。"
-                      "接続が戻ったら再試行してください。"},
+                "ja": "エンジンの読み込みが{seconds}秒間止まっています（接続が切れましたか？）。"
+                      "読み込みを中止しました。接続が戻ったら再試行してください。"},
     "failed": {"fr": "Le moteur n'a pas pu démarrer dans ce navigateur ({detail}). Réessayez ; si cela persiste, la "
                      "commande marquoir check donne le même verdict.",
                "en": "The engine could not start in this browser ({detail}). Try again; if it persists, the marquoir "
                      "check command gives the same verdict.",
-               "ja": "このブラウザではエンジンを起動できませんでした（{detail}）。もう一度お試しください。解決しない場合は"
-                     "marquoir checkコマンドでも同じ判定が得られます。"},
+               "ja": "このブラウザではエンジンを起動できませんでした（{detail}）。もう一度お試しください。"
+                     "解決しない場合はmarquoir checkコマンドでも同じ判定が得られます。"},
     "file_protocol": {"fr": "Le vérificateur a besoin que le site soit servi en http(s) : ouvert depuis le disque "
                             "(file://), le navigateur ne peut pas démarrer le moteur. La lecture et la recherche "
                             "fonctionnent toujours ; le fichier du cas et le lien aussi.",
@@ -327,7 +338,8 @@ def engine_facts(edition: str) -> dict:
         if antiquity or f.name not in ANTIQUITY_ONLY:
             values = []
             for value in [f.default, True, False, "resources", *CHOICES.get(f.name, ()), *range(0, 10)]:
-                if check_value(f.name, value) is None and not any(value == v and type(value) is type(v) for v in values):
+                if (check_value(f.name, value) is None
+                        and not any(value == v and type(value) is type(v) for v in values)):
                     values.append(value)
             options.append({"name": f.name, "default": f.default, "values": values})
     verbs = []

@@ -48,7 +48,8 @@ def entries(terms, cards, titles: list[str], lang: str) -> list[Entry]:
         word = re.split(r"\s+/\s+|\s*[（(]", word)[0].strip()
         if len(word) < 2:
             continue
-        tip = " · ".join(f"{code.upper()} {getattr(t.term, code)}" for code in ("fr", "en", "ja") if getattr(t.term, code))
+        tip = " · ".join(f"{code.upper()} {getattr(t.term, code)}"
+                         for code in ("fr", "en", "ja") if getattr(t.term, code))
         definition = first_sentence(getattr(t.definition, lang) or t.definition.fr)
         found.append(Entry(word, t.id, f"{definition}\n{tip}" if definition else tip))
     # blockers: card names and titles that contain a term's word (la tour de guet is not a turn)

@@ -240,7 +240,8 @@ def glossary_page(ctx: Ctx) -> str:
         ctx.shown.append(t)
         out.append(f"## {title(t.term, ctx)} {{#{t.id}}}\n\n")
         out.append(notice(t, ctx))
-        sides = " · ".join(f"**{lang.upper()}** {escape_label(getattr(t.term, lang) or '—')}" for lang in ("fr", "en", "ja"))
+        sides = " · ".join(f"**{lang.upper()}** {escape_label(getattr(t.term, lang) or '—')}"
+                           for lang in ("fr", "en", "ja"))
         out.append(f"{sides}\n{{: .mq-term-langs }}\n\n")
         out.append(text_block(t.definition, ctx))
         out.append(sources_line(t, ctx))
@@ -263,7 +264,8 @@ def sources_page(ctx: Ctx) -> str:
         out.append(notice(src, ctx))
         address = src.address
         shown_address = f"<{address}>" if address.startswith("http") else f"`{address}`"
-        authority, kind, where = (escape_label(LABELS(key, ctx.lang)) for key in ("authority", src.authority, "address"))
+        authority, kind, where = (escape_label(LABELS(key, ctx.lang))
+                                  for key in ("authority", src.authority, "address"))
         out.append(f"- **{authority}**{colon(ctx.lang)}{kind}\n- **{where}**{colon(ctx.lang)}{shown_address}\n\n")
         out.append(f"**{escape_label(LABELS('covers', ctx.lang))}.** " + text_block(src.covers, ctx))
         out.append(f"**{escape_label(LABELS('trust', ctx.lang))}.** " + text_block(src.trust, ctx))

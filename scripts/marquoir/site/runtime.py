@@ -120,7 +120,8 @@ def trimmed_stdlib(source: Path, cache: Path = CACHE) -> bytes:
     if kept.is_file():
         return kept.read_bytes()
     with zipfile.ZipFile(io.BytesIO(data)) as zin:
-        trimmed = _zip_bytes([(info.filename, zin.read(info)) for info in zin.infolist() if not left_out(info.filename)])
+        trimmed = _zip_bytes([(info.filename, zin.read(info))
+                              for info in zin.infolist() if not left_out(info.filename)])
     cache.mkdir(parents=True, exist_ok=True)
     part = kept.with_suffix(f".{os.getpid()}.part")
     part.write_bytes(trimmed)
