@@ -5,7 +5,9 @@ Loading facts renders nothing and runs nothing; rendering runs no example. The c
 functions, so the order is written once:
 
 1. :func:`marquoir.facts.loader.load_all` reads every fact, checks it against its model and the
-   cross-checks (references, texts), and computes the translation status;
+   cross-checks (references, texts), and computes the translation status; then :func:`engine_rule_errors`
+   checks the facts against the engine (the facts do not import the engine: the engine reads its cards
+   from them);
 2. :func:`marquoir.doctests.run_examples_with_games` runs each worked example once against the engine,
    and keeps the games it made as data (:mod:`marquoir.example_steps`: the steps tables of the pages);
 3. :func:`marquoir.render.render_site` turns the facts, and the examples' games, into the pages of one
@@ -20,14 +22,17 @@ file, line and field; nothing is rendered from invalid facts.
 
 from __future__ import annotations
 
+import difflib
 import re
 import sys
 from pathlib import Path
 
 from .doctests import PageExample, run_examples_with_games
 from .doctests import page_examples as examples_of_page
+from .engine.errors import rule_ids
 from .facts import loader
 from .facts.base import Facts
+from .facts.checks import error_at
 from .facts.errors import FactError, InvalidFacts
 from .facts.loader import Loaded
 from .paths import rules_dir
@@ -58,11 +63,33 @@ def example_runs(loaded: Loaded) -> dict:
     return examples_of(loaded.facts)[1]
 
 
+def engine_rule_errors(facts: Facts) -> list[FactError]:
+    """Each ``engine_rules`` id of a rule or FAQ text is a rule the engine can refuse a move of the fact's edition
+    with (for ``both``: of every edition), so that the case checker links such a refusal to the text; an unknown
+    id is reported at its line, with the nearest known one."""
+    errors = []
+    for loc in facts.by_key.values():
+        fact = loc.fact
+        editions = EDITIONS if fact.edition == "both" else (fact.edition,)
+        known = [r for r in rule_ids(editions[0]) if all(r in rule_ids(e) for e in editions)]
+        for i, rule in enumerate(getattr(fact, "engine_rules", [])):
+            if rule not in known:
+                close = difflib.get_close_matches(rule, known, n=1)
+                hint = f" (did you mean `{close[0]}`?)" if close else ""
+                errors.append(error_at(loc, ("engine_rules", i), f"`{rule}` is not a rule id of the engine for "
+                                       f"{' and '.join(editions)}{hint}; known: {', '.join(known)}"))
+    return errors
+
+
 def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
-    """Steps 1 and 2: the facts of ``root`` (default ``rules/``), validated, and (``run``) their worked
-    examples run; InvalidFacts on any problem. Unchanged files are neither read nor run twice."""
+    """Steps 1 and 2: the facts of ``root`` (default ``rules/``), validated (against the engine's rule ids too),
+    and (``run``) their worked examples run; InvalidFacts on any problem. Unchanged files are neither read nor
+    run twice."""
     root = Path(root or rules_dir()).resolve()
     loaded = loader.load_all(root)
+    errors = engine_rule_errors(loaded.facts)
+    if errors:
+        raise InvalidFacts(errors)
     if run:
         errors = examples_of(loaded.facts)[0]
         if errors:

@@ -114,7 +114,8 @@ def test_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
 
 @in_turn(CASES["antiquite"])
 def test_antiquity_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
-    """Mutation: ``L["why_" + step.criterion]`` → ``L.why_vp`` in marquoir-counter.js → ``tie-broken-by-sesterces`` fails."""
+    """Mutation: ``L["why_" + step.criterion]`` → ``L.why_vp`` in marquoir-counter.js →
+    ``tie-broken-by-sesterces`` fails."""
     counter = open_counter(page, site_url, lang, "antiquite")
     label = WORDS(word("ecus", "antiquite"), lang)
     assert counter.locator('label:has(input[name="ecus"])').first.inner_text().startswith(label)

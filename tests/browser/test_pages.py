@@ -88,7 +88,8 @@ def test_nothing_is_wider_than_a_phone(phone, site_url, built_site, lang):
 @pytest.mark.parametrize("lang, one, two", [("fr", "1 carte affichée", "cartes affichées"),
                                            ("en", "1 card shown", "cards shown"), ("ja", "1枚を表示中", "枚を表示中")])
 def test_the_cards_are_a_list_on_a_phone_and_counts_agree(phone, site_url, lang, one, two):
-    """Mutation: ``data-count-" + pluralForm(shown)`` → ``data-count-other`` in marquoir-cards.js → fails in fr and en."""
+    """Mutation: ``data-count-" + pluralForm(shown)`` → ``data-count-other`` in marquoir-cards.js → fails in fr
+    and en."""
     phone.goto(f"{site_url}{lang}/moyen-age/cartes.html")
     table = phone.locator('table[data-card-table="building"]')
     row = table.locator("tr#chapelle")

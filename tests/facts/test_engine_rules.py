@@ -1,10 +1,12 @@
-"""``engine_rules`` on rule and FAQ facts: the ids of the engine's rules a text explains, checked by the loader,
-so that the case checker links every refused move to the text that explains it."""
+"""``engine_rules`` on rule and FAQ facts: the ids of the engine's rules a text explains, checked against the
+engine when the facts are loaded (``pipeline.checked``: the facts themselves do not import the engine), so that
+the case checker links every refused move to the text that explains it."""
 
 from __future__ import annotations
 
 import pytest
 
+from marquoir import pipeline
 from marquoir.engine.errors import rule_ids
 from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
@@ -20,6 +22,7 @@ order: 1
 question: {{fr: "Q ?", en: "Q?", ja: "Q？"}}
 answer: {{fr: Oui., en: Yes., ja: はい。}}
 engine_rules: {rules}
+basis: rulebook
 sources: [{{source: r-fr}}]
 reviewed: 2026-11-30
 """
@@ -27,7 +30,7 @@ reviewed: 2026-11-30
 
 def load_errors(rules) -> list[str]:
     try:
-        loader.load(rules.root)
+        pipeline.checked(rules.root, run=False)
     except InvalidFacts as e:
         return [str(err) for err in e.errors]
     return []
@@ -46,7 +49,7 @@ def test_engine_rule_ids_of_the_edition_load(rules):
     ("moyen-age", "[No-Actions]", "lowercase letters, digits and single hyphens"),
 ])
 def test_an_id_the_engine_does_not_have_is_refused_with_file_line_and_field(rules, edition, given, says):
-    """Mutation: `check_engine_rules` yielding nothing → the first three load without error and fail."""
+    """Mutation: `pipeline.engine_rule_errors` returning nothing → the first three load without error and fail."""
     if edition == "antiquite" or edition == "both":
         rules.write("antiquite/edition.yaml", (rules.root / "moyen-age" / "edition.yaml").read_text("utf-8")
                     .replace("id: moyen-age\nedition: moyen-age", "id: antiquite\nedition: antiquite"))

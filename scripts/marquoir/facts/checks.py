@@ -53,7 +53,8 @@ def prose(text: str) -> str:
     return CODE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
 
 
-def _err(loc: Located, path: tuple, message: str) -> FactError:
+def error_at(loc: Located, path: tuple, message: str) -> FactError:
+    """The error of the fact at ``loc``, at the line of its field ``path``."""
     from ..yamlsafe import dotted
     return FactError(loc.file, loc.line(*path), f"{loc.fact.kind} `{loc.fact.id}` {dotted(path) or ''}".strip(),
                      message)
@@ -69,29 +70,29 @@ def check_ref(facts: Facts, loc: Located, path: tuple, ref: str, kinds: tuple[st
               what: str) -> Iterator[FactError]:
     target = facts.resolve(ref, loc.fact.edition)
     if target is None:
-        yield _err(loc, path, f"unknown {what} `{ref}`{_suggest(facts, ref, kinds)}")
+        yield error_at(loc, path, f"unknown {what} `{ref}`{_suggest(facts, ref, kinds)}")
     elif kinds and target.fact.kind not in kinds:
-        yield _err(loc, path, f"`{ref}` is a {target.fact.kind}, not a {what}")
+        yield error_at(loc, path, f"`{ref}` is a {target.fact.kind}, not a {what}")
 
 
 def check_text(facts: Facts, loc: Located, path: tuple, text: str) -> Iterator[FactError]:
     """Texts are Markdown without raw HTML, attribute lists or outside images; links go through [[refs]] or http(s)."""
     plain = prose(text)
     if RAW_HTML.search(plain):
-        yield _err(loc, path, "raw HTML is not allowed in rule texts "
+        yield error_at(loc, path, "raw HTML is not allowed in rule texts "
                               "(write Markdown; `<` can be written in a `code span`)")
     for m in HEADING.finditer(plain):
         if not HEADING_ID.search(m.group(0)):
-            yield _err(loc, path, f"the heading `{m.group(0).strip()}` needs an anchor, the same in every "
+            yield error_at(loc, path, f"the heading `{m.group(0).strip()}` needs an anchor, the same in every "
                                   "language, at its end: `## Title {#anchor}`")
     if ATTR_LIST.search(HEADING_ID.sub("", "\n".join(HEADING_ID.sub("", line) for line in plain.split("\n")))):
-        yield _err(loc, path, "attribute lists such as `{: ...}` or `{#...}` are not allowed in rule texts "
+        yield error_at(loc, path, "attribute lists such as `{: ...}` or `{#...}` are not allowed in rule texts "
                               "(only a heading's anchor: `## Title {#anchor}`)")
     for m in LINK.finditer(plain):
         if m.group(1):
-            yield _err(loc, path, "images are not allowed in rule texts (the site loads nothing from elsewhere)")
+            yield error_at(loc, path, "images are not allowed in rule texts (the site loads nothing from elsewhere)")
         elif not SAFE_URL.match(m.group(2)):
-            yield _err(loc, path, f"link target `{m.group(2)}`: link to other facts with [[id]], to the web with https://")
+            yield error_at(loc, path, f"link target `{m.group(2)}`: link to other facts with [[id]], to the web with https://")
     for m in INLINE_REF.finditer(plain):
         yield from check_ref(facts, loc, path, m.group(1).strip(), (), "fact")
 
@@ -103,10 +104,10 @@ def check_doctest(loc: Located) -> Iterator[FactError]:
     try:
         examples = doctest.DocTestParser().get_examples(source)
     except ValueError as e:
-        yield _err(loc, path, f"malformed doctest: {e}")
+        yield error_at(loc, path, f"malformed doctest: {e}")
         return
     if not examples:
-        yield _err(loc, path, "the doctest has no `>>>` example")
+        yield error_at(loc, path, "the doctest has no `>>>` example")
         return
     for ex in examples:
         line = loc.line("doctest", "<text>") + ex.lineno
@@ -142,46 +143,31 @@ def check_basis(facts: Facts, loc: Located) -> Iterator[FactError]:
         return  # an unknown source is reported on its own: the basis cannot be judged without it
     authorities = {facts.source(c.source).authority for c in fact.sources}
     if basis in ("rulebook", "derived") and "official" not in authorities:
-        yield _err(loc, ("basis",), f"basis `{basis}` needs an official source in `sources` (the rulebook)")
+        yield error_at(loc, ("basis",), f"basis `{basis}` needs an official source in `sources` (the rulebook)")
     if basis == "secondary" and "secondary" not in authorities:
-        yield _err(loc, ("basis",), "basis `secondary` needs a secondary source in `sources`")
+        yield error_at(loc, ("basis",), "basis `secondary` needs a secondary source in `sources`")
     if (basis == "derived") != (fact.derivation is not None):
-        yield _err(loc, ("derivation",) if fact.derivation is not None else ("basis",),
+        yield error_at(loc, ("derivation",) if fact.derivation is not None else ("basis",),
                    "`derivation` (the arithmetic) goes with `basis: derived`, and only with it")
     if basis == "house-rule":
         rulings = [facts.resolve(ref, fact.edition) for ref in fact.see]
         if not any(r is not None and r.fact.kind == "ruling" and r.fact.status == "house-rule" for r in rulings):
-            yield _err(loc, ("basis",), "basis `house-rule` needs, in `see`, the ruling (status `house-rule`) "
+            yield error_at(loc, ("basis",), "basis `house-rule` needs, in `see`, the ruling (status `house-rule`) "
                                         "that gives Marquoir's verdict and why")
-
-
-def check_engine_rules(loc: Located) -> Iterator[FactError]:
-    """Each of ``engine_rules`` is a rule id the engine can refuse a move of the fact's edition with
-    (for ``both``: of every edition)."""
-    from ..engine.errors import rule_ids
-
-    fact = loc.fact
-    editions = EDITIONS if fact.edition == "both" else (fact.edition,)
-    known = [r for r in rule_ids(editions[0]) if all(r in rule_ids(e) for e in editions)]
-    for i, rule in enumerate(getattr(fact, "engine_rules", [])):
-        if rule not in known:
-            close = difflib.get_close_matches(rule, known, n=1)
-            hint = f" (did you mean `{close[0]}`?)" if close else ""
-            yield _err(loc, ("engine_rules", i), f"`{rule}` is not a rule id of the engine for {' and '.join(editions)}"
-                                                 f"{hint}; known: {', '.join(known)}")
 
 
 def check_all(facts: Facts) -> list[FactError]:
     errors: list[FactError] = []
     for loc, first in facts.duplicates:
-        errors.append(_err(loc, ("id",), f"the id `{loc.fact.id}` is already used in {first.file}:{first.line('id')}"))
+        errors.append(error_at(loc, ("id",),
+                               f"the id `{loc.fact.id}` is already used in {first.file}:{first.line('id')}"))
     used_examples: set[tuple[str, str]] = set()
     for loc in facts.by_key.values():
         fact = loc.fact
         if fact.kind in SINGLE_EDITION_KINDS and fact.edition == "both":
-            errors.append(_err(loc, ("edition",), f"a {fact.kind} belongs to one edition: {' or '.join(EDITIONS)}"))
+            errors.append(error_at(loc, ("edition",), f"a {fact.kind} belongs to one edition: {' or '.join(EDITIONS)}"))
         if fact.kind == "edition" and fact.id != fact.edition:
-            errors.append(_err(loc, ("id",), f"an edition fact's id must be its edition (`{fact.edition}`)"))
+            errors.append(error_at(loc, ("id",), f"an edition fact's id must be its edition (`{fact.edition}`)"))
         for i, cite in enumerate(fact.sources):
             errors.extend(check_ref(facts, loc, ("sources", i, "source"), cite.source, ("source",), "source"))
         for i, claim in enumerate(getattr(fact, "claims", [])):
@@ -198,22 +184,22 @@ def check_all(facts: Facts) -> list[FactError]:
         for i, ref in enumerate(getattr(fact, "unconfirmed", [])):
             errs = list(check_ref(facts, loc, ("unconfirmed", i), ref, ("ruling",), "ruling"))
             if not errs and facts.resolve(ref, fact.edition).fact.status != "unconfirmed":
-                errs.append(_err(loc, ("unconfirmed", i), f"the ruling `{ref}` is not marked `status: unconfirmed`"))
+                errs.append(error_at(loc, ("unconfirmed", i),
+                                     f"the ruling `{ref}` is not marked `status: unconfirmed`"))
             errors.extend(errs)
         for path, _lang, text in texts(fact):
             errors.extend(check_text(facts, loc, path, text))
         if fact.kind == "example":
             errors.extend(check_doctest(loc))
         errors.extend(check_basis(facts, loc))
-        errors.extend(check_engine_rules(loc))
     editions = {loc.fact.id for loc in facts.by_key.values() if loc.fact.kind == "edition"}
     for loc in facts.by_key.values():
         if loc.fact.edition not in editions | {"both"} and loc.fact.kind not in ("source", "term", "article"):
-            errors.append(_err(loc, ("edition",),
+            errors.append(error_at(loc, ("edition",),
                                f"the edition `{loc.fact.edition}` has no edition fact "
                                f"(rules/{loc.fact.edition}/edition.yaml): its pages cannot be built"))
     for loc in facts.by_key.values():
         if loc.fact.kind == "example" and loc.key not in used_examples:
-            errors.append(_err(loc, ("id",), "this worked example is not used by any rule, FAQ entry or ruling "
+            errors.append(error_at(loc, ("id",), "this worked example is not used by any rule, FAQ entry or ruling "
                                              "(add it to their `examples:` so that it is shown and tested)"))
     return errors

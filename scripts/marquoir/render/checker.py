@@ -215,9 +215,11 @@ WORDS = Catalog("case checker", {
     "bad_link_json": {"fr": "ce n'est pas un cas au format attendu", "en": "it is not a case in the expected format",
                       "ja": "想定された形式のケースではありません"},
     "bad_link_size": {"fr": "il est trop long", "en": "it is too long", "ja": "長すぎます"},
-    "bad_link_example": {"fr": "aucun exemple de ce nom sur ce site", "en": "no worked example of that name on this site",
+    "bad_link_example": {"fr": "aucun exemple de ce nom sur ce site",
+                         "en": "no worked example of that name on this site",
                          "ja": "この名前の例はこのサイトにありません"},
-    "bad_link_examples_unread": {"fr": "les exemples du site n'ont pas pu être lus", "en": "the site's examples could not be read",
+    "bad_link_examples_unread": {"fr": "les exemples du site n'ont pas pu être lus",
+                                 "en": "the site's examples could not be read",
                                  "ja": "サイトの例を読み込めませんでした"},
     # running
     "stage_download": {"fr": "Téléchargement du moteur (une seule fois) : {loaded} / {total} Mo",

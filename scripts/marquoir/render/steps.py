@@ -6,7 +6,8 @@ card names localised, a refused move with its reason, and the mover's actions le
 move), and, where the game can be said as a case, a link that opens it in the case checker of its edition
 (``a[data-open-case]``, ``verifier.html#example=<example id>/<n>``: the checker reads the game's case from
 ``<edition>/examples.json``, :func:`example_cases`, written with the site, so that neither the pages that show
-examples nor the checker page carry them). A game with no move shows only its link. Plain data in, HTML out: nothing here runs the engine.
+examples nor the checker page carry them). A game with no move shows only its link. Plain data in, HTML out:
+nothing here runs the engine.
 """
 
 from __future__ import annotations
