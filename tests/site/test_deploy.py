@@ -21,6 +21,8 @@ from marquoir.vocab import LANGS
 SITE = "https://regles.example.org/marquoir/"
 REPO = "https://github.com/example/marquoir"
 
+pytestmark = pytest.mark.slow  # a second build of the three sites (about 12 s): the whole suite runs it
+
 
 @pytest.fixture(scope="module")
 def deployed(tmp_path_factory):
