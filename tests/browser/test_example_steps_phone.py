@@ -42,3 +42,25 @@ def test_the_steps_fit_a_phone(browser, site_url, path, lang):
         assert table["wrap"] and table["overflow"] == "auto", table
         assert table["wrapRight"] <= table["exampleRight"] + 0.5, table  # the wrapper stays in its box
     assert seen["details"] and not any(seen["details"])  # the doctest folded
+
+
+SIZES = """() => [...document.querySelectorAll(
+    '.mq-example .mq-steps, .mq-example .mq-steps *, .mq-engine-check, .mq-engine-check *')]
+  .filter((e) => e.firstChild && e.firstChild.nodeType === 3 && e.textContent.trim())
+  .map((e) => parseFloat(getComputedStyle(e).fontSize))"""
+
+
+def test_the_steps_and_the_folded_check_are_at_a_readable_size(browser, site_url):
+    """Every text of the steps tables and of the folded doctest is at least 12 px on a phone (Lighthouse's
+    "legible font sizes", part of its best practices: 100 on the measured pages).
+    Mutation: ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed from marquoir.css → the
+    doctest's code is Material's 10.9 px and this fails."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}fr/moyen-age/tour.html")
+        sizes = page.evaluate(SIZES)
+    finally:
+        context.close()
+    assert len(sizes) > 20
+    assert min(sizes) >= 12, sorted(sizes)[:5]
