@@ -195,9 +195,9 @@ def rewrite(index: dict, site_plans: dict[str, PagePlan], lang: str, edition_boo
         plan = site_plans.get(path, PagePlan(None))
         rewritten = _page(page_docs, plan, furniture, lang)
         for doc in rewritten:
-            for field in HIDDEN_FIELDS:  # searched, never shown: their words only, no markup
-                if field in doc:
-                    doc[field] = plain(doc[field])
+            for hidden in HIDDEN_FIELDS:  # searched, never shown: their words only, no markup
+                if hidden in doc:
+                    doc[hidden] = plain(doc[hidden])
             doc["tags"] = edition_tags(plan.edition, lang)
             boost = (edition_boost or {}).get(plan.edition, 1) * doc.get("boost", 1)
             if boost != 1:
