@@ -195,9 +195,6 @@ def rewrite(index: dict, site_plans: dict[str, PagePlan], lang: str, edition_boo
         plan = site_plans.get(path, PagePlan(None))
         rewritten = _page(page_docs, plan, furniture, lang)
         for doc in rewritten:
-            for hidden in HIDDEN_FIELDS:  # searched, never shown: their words only, no markup
-                if hidden in doc:
-                    doc[hidden] = plain(doc[hidden])
             doc["tags"] = edition_tags(plan.edition, lang)
             boost = (edition_boost or {}).get(plan.edition, 1) * doc.get("boost", 1)
             if boost != 1:
@@ -223,7 +220,8 @@ def _page(page_docs: list[dict], plan: PagePlan, furniture: Furniture, lang: str
             doc["keywords"] = plain(items.pop())
             doc["text"] = " ".join(items)
         if fact is not None and fact.kind == "faq" and len(items) > 1:
-            doc["text"], doc["more"] = items[0], " ".join(items[1:])  # the short answer, then the rest
+            # the short answer, then the rest: searched, never shown, so its words only
+            doc["text"], doc["more"] = items[0], plain(" ".join(items[1:]))
         out.append(doc)
     if page is not None and page.kind == "ruling":
         return [_ruling(out)]
@@ -238,7 +236,7 @@ def _ruling(docs: list[dict]) -> dict:
     rest = [head.get("text", "")] + [d["text"] for d in sections if not d["location"].endswith("#verdict")]
     words = [d["keywords"] for d in docs if d.get("keywords")]
     more = [t for t in rest + [d.get("more", "") for d in docs] if t]
-    doc = {**head, "text": " ".join(verdict), "more": " ".join(more)}
+    doc = {**head, "text": " ".join(verdict), "more": plain(" ".join(more))}  # searched, never shown: words only
     if words:
         doc["keywords"] = " · ".join(words)
     return doc
