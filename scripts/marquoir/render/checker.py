@@ -28,9 +28,10 @@ from ..i18n import Catalog
 from ..vocab import MONEY
 from .blocks import colon, page_header
 from .context import Ctx
+from .counter import WORDS as COUNTER_WORDS
 from .html import render_html
 from .labels import CARD_LABELS
-from .steps import example_cases_path
+from .steps import STEPS_LABELS, example_cases_path
 from .text import escape_label, pick
 
 PATH = "verifier.md"
@@ -72,7 +73,6 @@ WORDS = Catalog("case checker", {
               "ja": "ファイルの書式はガイドで説明しています"},
     # the form
     "table": {"fr": "La table", "en": "The table", "ja": "テーブル"},
-    "player": {"fr": "Joueur {n}", "en": "Player {n}", "ja": "プレイヤー{n}"},
     "first_player": {"fr": "Le joueur 1 commence.", "en": "Player 1 starts.", "ja": "プレイヤー1から始めます。"},
     "default_names": {"fr": "Alice,Bruno,Chloé,David", "en": "Alice,Bob,Chloe,David",
                       "ja": "アリス,ブルーノ,クロエ,ダビド"},
@@ -91,8 +91,6 @@ WORDS = Catalog("case checker", {
     "on_site": {"fr": "Ouvriers dessus", "en": "Workers on it", "ja": "派遣済みの労働者"},
     "add_site": {"fr": "Ouvrir un chantier ici", "en": "Add a site", "ja": "建物を追加"},
     "remove_site": {"fr": "Retirer ce chantier", "en": "Remove this site", "ja": "この建物を削除"},
-    "add_player": {"fr": "Ajouter un joueur", "en": "Add a player", "ja": "プレイヤーを追加"},
-    "remove_player": {"fr": "Retirer ce joueur", "en": "Remove this player", "ja": "このプレイヤーを削除"},
     "rows": {"fr": "Les rangées", "en": "The rows", "ja": "場のカード"},
     "buildings_row": {"fr": "Rangée des bâtiments", "en": "Buildings row", "ja": "建物の場"},
     "workers_row": {"fr": "Rangée des ouvriers", "en": "Workers row", "ja": "労働者の場"},
@@ -174,8 +172,6 @@ WORDS = Catalog("case checker", {
                     "ja": "確認しない項目は空欄のままにしてください。期待値がなければ、"
                           "各手が認められるかだけを判定します。"},
     "expect_money": {"fr": "{money} à la fin", "en": "{money} at the end", "ja": "最後の{money}"},
-    "expect_vp": {"fr": "PV des bâtiments et machines", "en": "VP from buildings and machines",
-                  "ja": "建物と設備の勝利点"},
     "expect_score": {"fr": "Score final", "en": "Final score", "ja": "最終得点"},
     "expect_error": {"fr": "Le dernier coup doit être refusé, pour la règle",
                      "en": "The last move must be refused, by the rule", "ja": "最後の手が拒否されるべきルール"},
@@ -268,9 +264,7 @@ WORDS = Catalog("case checker", {
     "colon": {"fr": " : ", "en": ": ", "ja": "："},
     "col_n": {"fr": "N°", "en": "No.", "ja": "手"},
     "col_player": {"fr": "Joueur", "en": "Player", "ja": "プレイヤー"},
-    "col_move": {"fr": "Coup et effet", "en": "Move and effect", "ja": "手と効果"},
     "col_actions": {"fr": "Actions restantes", "en": "Actions left", "ja": "残りアクション"},
-    "col_vp": {"fr": "PV", "en": "VP", "ja": "勝利点"},
     "col_completed": {"fr": "Terminés", "en": "Completed", "ja": "完成"},
     "refused": {"fr": "Refusé : {message}", "en": "Refused: {message}", "ja": "拒否：{message}"},
     "see_rule": {"fr": "La règle : {title}", "en": "The rule: {title}", "ja": "ルール：{title}"},
@@ -278,7 +272,6 @@ WORDS = Catalog("case checker", {
     "col_rank": {"fr": "Rang", "en": "Rank", "ja": "順位"},
     "col_score": {"fr": "Score", "en": "Score", "ja": "得点"},
     "col_penalties": {"fr": "Pénalités", "en": "Penalties", "ja": "ペナルティ"},
-    "ranking": {"fr": "Classement", "en": "Ranking", "ja": "順位"},
     "over": {"fr": "La partie est terminée.", "en": "The game is over.", "ja": "ゲームは終了しています。"},
     "not_over": {"fr": "La partie n'est pas terminée : scores si elle s'arrêtait maintenant.",
                  "en": "The game is not over: the scores if it stopped now.",
@@ -296,6 +289,12 @@ WORDS = Catalog("case checker", {
                    "ja": "ファイルの{line}行目へ"},
 })
 """The checker's words. ``{fields}`` are filled by the script (a count, a name, a message...)."""
+
+SHARED_WORDS = {"player": (COUNTER_WORDS, "player"), "add_player": (COUNTER_WORDS, "add"),
+                "remove_player": (COUNTER_WORDS, "remove"), "expect_vp": (COUNTER_WORDS, "vp"),
+                "ranking": (COUNTER_WORDS, "ranking"), "col_move": (STEPS_LABELS, "move"),
+                "col_vp": (STEPS_LABELS, "vp")}
+"""The words the checker shares with the score counter and the worked examples' steps tables: said once, there."""
 
 MONEY_WORDS = {"intro": "intro_sesterces", "verb_take": "verb_take_sesterces", "say_take": "say_take_sesterces"}
 """The words that name the money, and their Antiquity (sesterces) forms."""
@@ -418,6 +417,7 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     money = MONEY[edition]
     words = {key: WORDS(MONEY_WORDS.get(key, key) if money == "sesterces" else key, lang)
              for key in WORDS if key not in MONEY_WORDS.values()}
+    words.update({key: catalog(name, lang) for key, (catalog, name) in SHARED_WORDS.items()})
     words["money"] = CARD_LABELS(money, lang)
     words["money_dealt"] = WORDS("money_dealt", lang, start=rules.start_money)
     type_words = {"building": "buildings", "machine": "machines", "worker": "workers", "slave": "slaves",
