@@ -3,6 +3,7 @@ text from the rule files reaches the pages as text, never as markup."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from html.parser import HTMLParser
@@ -28,6 +29,12 @@ class Page(HTMLParser):
             self.ids.add(attrs["name"])
         if tag == "a" and attrs.get("href"):
             self.links.append(attrs["href"])
+
+
+@functools.cache
+def example_cases(path: Path) -> dict:
+    """The worked examples' cases a checker reads (``<edition>/examples.json``), read once per file."""
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def parse(path: Path) -> Page:
@@ -63,8 +70,8 @@ def test_every_internal_link_and_anchor_resolves(built_site, pages):
             if parts.fragment.startswith(("case=", "example=")):  # for the checker's script, not an anchor
                 if not pages[target].checker:
                     broken.append(f"{path.relative_to(built_site)}: {href} (no case checker there)")
-                elif parts.fragment.startswith("example=") and unquote(parts.fragment[8:]) not in json.loads(
-                        (target.parent / "examples.json").read_text(encoding="utf-8")):
+                elif parts.fragment.startswith("example=") and unquote(parts.fragment[8:]) not in example_cases(
+                        target.parent / "examples.json"):
                     broken.append(f"{path.relative_to(built_site)}: {href} (the checker has no such example)")
             elif parts.fragment and parts.fragment not in pages[target].ids:
                 broken.append(f"{path.relative_to(built_site)}: {href} (no such anchor)")
