@@ -1,0 +1,47 @@
+"""The page's pure JavaScript modules, tested with Node's own runner (``node --test``), one pytest item per
+``tests/js/**/*.test.mjs`` file, so that ``./scripts/test`` and CI run them.
+
+Before Node runs, every provider of ``tests/js_data.py`` writes its data as JSON into one folder, passed in
+``MARQUOIR_JS_DATA``: the JavaScript is tested on the same fixtures as the Python (``tests/data/``,
+``tests/scenarios/``) and on what the engine and the renderer hand the page. A failing test prints Node's
+report (the assertion, the file and line).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import js_data
+from marquoir.paths import ROOT
+
+JS_TESTS = sorted((ROOT / "tests" / "js").rglob("*.test.mjs"))
+
+
+@pytest.fixture(scope="session")
+def js_data_dir(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("js-data")
+    for name, provider in js_data.PROVIDERS.items():
+        (out / f"{name}.json").write_text(json.dumps(provider(), ensure_ascii=False, default=str), encoding="utf-8")
+    return out
+
+
+def node() -> str:
+    found = shutil.which("node")
+    assert found, "Node.js is missing: the page's modules are tested with `node --test` (apt-get install nodejs)"
+    return found
+
+
+@pytest.mark.parametrize("path", JS_TESTS, ids=[p.relative_to(ROOT / "tests" / "js").as_posix() for p in JS_TESTS])
+def test_js_module(path: Path, js_data_dir: Path):
+    """Runs one test file of the page's modules; the mutation that makes it fail is named in each JS test."""
+    env = {**os.environ, "MARQUOIR_JS_DATA": str(js_data_dir), "NODE_NO_WARNINGS": "1"}
+    done = subprocess.run([node(), "--test", "--test-reporter=spec", str(path)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    if done.returncode != 0:
+        pytest.fail(f"node --test {path.relative_to(ROOT)}:\n{done.stdout}{done.stderr}", pytrace=False)
