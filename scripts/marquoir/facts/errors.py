@@ -2,7 +2,9 @@
 
 :class:`FactError` takes its arguments in the order of the message, ``(file, line, field, message)``, as
 :class:`marquoir.yamlsafe.YamlError` does; the YAML traps (a bare ``yes`` read as true, ``1.10`` read as
-the number 1.1) are explained by :func:`marquoir.yamlsafe.trap`, as in scenario files.
+the number 1.1) are explained by :func:`marquoir.yamlsafe.trap`, as in scenario files. An error may carry a
+stable code (``MQ1xx`` for the facts, ``MQ3xx`` for the text lint; the tables are in ``rules/README.md``), shown
+before its message, so that tests and tools can name the problem without quoting its wording.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ class FactError:
     line: int
     field: str
     message: str
+    code: str = ""
 
     def __str__(self) -> str:
         field = f" {self.field}:" if self.field else ""
-        return f"{self.file}:{self.line}:{field} {self.message}"
+        code = f" {self.code}" if self.code else ""
+        return f"{self.file}:{self.line}:{field}{code} {self.message}"
 
 
 class InvalidFacts(Exception):
