@@ -119,10 +119,11 @@ def test_a_mention_the_term_itself_or_its_own_entry_is_not_refused(rules, en, ja
     'Take one exchange (`coin_exchanges: "one-per-turn"`).',  # an option and its value, in code
     "It is refused (rule `one-exchange`).",  # a rule id, in code
     "Turn on coin_scoring to count tenths.",  # an option name, bare
+    "Option end-only: at the settlement only.",  # a hyphenated option value, bare
 ])
 def test_an_engine_id_or_option_in_a_readers_text_is_refused(rules, text):
     """MQ302. Mutation: ``ENGINE_WORDS`` reduced to the option names (``frozenset(OPTION_NAMES)``) → the rule id
-    case passes unseen."""
+    case passes unseen; ``BARE`` without its hyphenated option values → the end-only case passes unseen."""
     assert codes(errors_of(rules, en=text)) == ["MQ302"]
 
 
@@ -130,7 +131,7 @@ def test_an_option_name_glued_to_japanese_is_found_and_a_guide_may_name_the_engi
     """Japanese writes an option name without spaces; a guide documents the case files, where ids are what the reader
     types, and a card id in code is not the engine's word.
 
-    Mutation: the bare pattern's lookbehind ``(?<![A-Za-z0-9_`])`` → ``(?<![\\w`])`` (a kana is a word character) →
+    Mutation: the bare pattern's lookbehind ``(?<![A-Za-z0-9_`-])`` → ``(?<![\\w`])`` (a kana is a word character) →
     the Japanese case passes unseen; ``ENGINE_EXEMPT_KINDS = ()`` → the guide fails."""
     assert codes(errors_of(rules, ja="オプションcoin_scoringで選べます。")) == ["MQ302"]
     assert errors_of(rules, en="Send `compagnon-3` to `chapelle`.") == []

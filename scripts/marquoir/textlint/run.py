@@ -31,6 +31,9 @@ ENGINE_CODE = "MQ302"
 OPTION_NAMES = tuple(f.name for f in fields(Options))
 ENGINE_WORDS = frozenset(ALL_RULES) | frozenset(OPTION_NAMES) | {v for values in CHOICES.values() for v in values}
 """What a reader must never be shown as code in a fact's text: the engine's rule ids, option names and values."""
+BARE = tuple(n for n in OPTION_NAMES if "_" in n) + tuple(v for vs in CHOICES.values() for v in vs if "-" in v)
+"""The engine's words no reader's text holds even outside code: option names (``coin_scoring``) and hyphenated option
+values (``one-per-turn``); single words such as ``several`` or ``tenths`` are ordinary words there."""
 ENGINE_EXEMPT_KINDS = ("article",)
 """Guides document the case files of ``marquoir check``, where option names and rule ids are the words typed."""
 
@@ -125,7 +128,7 @@ def lint_engine_words(loc: Located) -> Iterator[FactError]:
     """MQ302: no engine rule id, option name or option value shown as code to a reader, and no option name at all."""
     if loc.fact.kind in ENGINE_EXEMPT_KINDS:
         return
-    bare = re.compile(r"(?<![A-Za-z0-9_`])(" + "|".join(n for n in OPTION_NAMES if "_" in n) + r")(?![A-Za-z0-9_`])")
+    bare = re.compile(r"(?<![A-Za-z0-9_`-])(" + "|".join(BARE) + r")(?![A-Za-z0-9_`-])")
     for path, _lang, text in texts(loc.fact):
         for m in CODE_SPAN.finditer(text):
             words = set(re.findall(r"[a-z0-9_]+(?:-[a-z0-9_]+)*", m.group(0)))
@@ -135,7 +138,7 @@ def lint_engine_words(loc: Located) -> Iterator[FactError]:
                             "rule's title, linked: [[fact-id|label]]); the ids stay in the worked example's doctest")
         for m in bare.finditer(blank(text, CODE_SPAN)):
             yield error(loc, path, text, m.start(), ENGINE_CODE,
-                        f"«{m.group(0)}» is an engine option name: say what the option does, in the reader's words")
+                        f"«{m.group(0)}» is the engine's word for an option: say what it does, in the reader's words")
 
 
 def counts(prose: str, word: str) -> Iterator[tuple[int, str]]:
