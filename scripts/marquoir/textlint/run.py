@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
+from functools import cache
 
 from ..engine.errors import ALL_RULES
 from ..engine.options import CHOICES, Options
@@ -34,6 +35,7 @@ ENGINE_WORDS = frozenset(ALL_RULES) | frozenset(OPTION_NAMES) | {v for values in
 BARE = tuple(n for n in OPTION_NAMES if "_" in n) + tuple(v for vs in CHOICES.values() for v in vs if "-" in v)
 """The engine's words no reader's text holds even outside code: option names (``coin_scoring``) and hyphenated option
 values (``one-per-turn``); single words such as ``several`` or ``tenths`` are ordinary words there."""
+BARE_WORD = re.compile(r"(?<![A-Za-z0-9_`-])(" + "|".join(BARE) + r")(?![A-Za-z0-9_`-])")
 ENGINE_EXEMPT_KINDS = ("article",)
 """Guides document the case files of ``marquoir check``, where option names and rule ids are the words typed."""
 
@@ -112,47 +114,53 @@ def wording(text: str, lang: str, rules: Iterable[Wording], owner: tuple | None 
     the fact the text belongs to (a term is exempt from its own avoided words)."""
     prose = reading(text)
     for rule in rules:
-        if rule.lang == lang and (rule.owner is None or rule.owner != owner):
+        if rule.lang == lang and (rule.owner is None or rule.owner != owner) and rule.pattern.search(prose):
             for m in rule.pattern.finditer(blank(prose, rule.keep) if rule.keep else prose):
                 yield m.start(), rule.code, f"«{m.group(0).strip()}»: {rule.message}"
 
 
-def lint_wording(loc: Located, rules: Iterable[Wording]) -> Iterator[FactError]:
-    """The wording rules over every text of the fact at ``loc``, in the text's language."""
-    for path, lang, text in texts(loc.fact):
+def lint_wording(loc: Located, items: list, rules: Iterable[Wording]) -> Iterator[FactError]:
+    """The wording rules over every text (``items``: path, language, text) of the fact at ``loc``."""
+    for path, lang, text in items:
         for start, code, message in wording(text, lang, rules, loc.key):
             yield error(loc, path, text, start, code, message)
 
 
-def lint_engine_words(loc: Located) -> Iterator[FactError]:
+def lint_engine_words(loc: Located, items: list) -> Iterator[FactError]:
     """MQ302: no engine rule id, option name or option value shown as code to a reader, and no option name at all."""
     if loc.fact.kind in ENGINE_EXEMPT_KINDS:
         return
-    bare = re.compile(r"(?<![A-Za-z0-9_`-])(" + "|".join(BARE) + r")(?![A-Za-z0-9_`-])")
-    for path, _lang, text in texts(loc.fact):
+    for path, _lang, text in items:
         for m in CODE_SPAN.finditer(text):
             words = set(re.findall(r"[a-z0-9_]+(?:-[a-z0-9_]+)*", m.group(0)))
             if words & ENGINE_WORDS:
                 yield error(loc, path, text, m.start(), ENGINE_CODE,
                             f"{m.group(0)} is the engine's word: write for the reader (what the option does, the "
                             "rule's title, linked: [[fact-id|label]]); the ids stay in the worked example's doctest")
-        for m in bare.finditer(blank(text, CODE_SPAN)):
+        for m in BARE_WORD.finditer(blank(text, CODE_SPAN)):
             yield error(loc, path, text, m.start(), ENGINE_CODE,
                         f"«{m.group(0)}» is the engine's word for an option: say what it does, in the reader's words")
 
 
-def counts(prose: str, word: str) -> Iterator[tuple[int, str]]:
-    """Where ``word`` is counted in ``prose`` (its position and counter, 人 or 枚); ordinals and rates left out."""
+@cache
+def counting(word: str) -> re.Pattern:
+    """``word`` counted: followed by a number and 人 or 枚, or after them; ordinals and rates left out."""
     after = rf"{re.escape(word)}\s*(?:は|が|を|も)?\s*(?:全部で)?\s*{NUMBERS}\s*([人枚])(?!目|につき|ずつ)"
     before = rf"{NUMBERS}\s*([人枚])\s*の\s*{re.escape(word)}"
-    for m in re.finditer(f"{after}|{before}", prose):
-        yield m.start(), m.group(1) or m.group(2)
+    return re.compile(f"{after}|{before}")
 
 
-def lint_counters(loc: Located, words: list[str]) -> Iterator[FactError]:
+def counts(prose: str, word: str) -> Iterator[tuple[int, str]]:
+    """Where ``word`` is counted in ``prose`` (its position and counter, 人 or 枚)."""
+    if word in prose:
+        for m in counting(word).finditer(prose):
+            yield m.start(), m.group(1) or m.group(2)
+
+
+def lint_counters(loc: Located, items: list, words: list[str]) -> Iterator[FactError]:
     """MQ311: in one fact, a worker word is counted either in 枚 (cards) or in 人 (people), in Japanese."""
     seen: dict[str, tuple[str, tuple]] = {}
-    for path, lang, text in texts(loc.fact):
+    for path, lang, text in items:
         if lang != "ja":
             continue
         prose = reading(text)
@@ -176,7 +184,8 @@ def lint(facts: Facts) -> list[FactError]:
     counted = [t.term.ja for t in facts.of("term") if t.id in COUNTED and t.term.ja]
     errors: list[FactError] = []
     for loc in facts.by_key.values():
-        errors.extend(lint_wording(loc, rules))
-        errors.extend(lint_engine_words(loc))
-        errors.extend(lint_counters(loc, counted))
+        items = list(texts(loc.fact))
+        errors.extend(lint_wording(loc, items, rules))
+        errors.extend(lint_engine_words(loc, items))
+        errors.extend(lint_counters(loc, items, counted))
     return errors
