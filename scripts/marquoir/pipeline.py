@@ -7,7 +7,7 @@ functions, so the order is written once:
 1. :func:`marquoir.facts.loader.load_all` reads every fact, checks it against its model and the
    cross-checks (references, texts), and computes the translation status; then :func:`engine_rule_errors`
    checks the facts against the engine (the facts do not import the engine: the engine reads its cards
-   from them);
+   from them), and :func:`marquoir.textlint.lint` their wording (the glossary, the house rules, no engine id);
 2. :func:`marquoir.doctests.run_examples_with_games` runs each worked example once against the engine,
    and keeps the games it made as data (:mod:`marquoir.example_steps`: the steps tables of the pages);
 3. :func:`marquoir.render.render_site` turns the facts, and the examples' games, into the pages of one
@@ -27,6 +27,7 @@ import re
 import sys
 from pathlib import Path
 
+from . import textlint
 from .doctests import PageExample, run_examples_with_games
 from .doctests import page_examples as examples_of_page
 from .engine.errors import rule_ids
@@ -87,7 +88,7 @@ def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
     run twice."""
     root = Path(root or rules_dir()).resolve()
     loaded = loader.load_all(root)
-    errors = engine_rule_errors(loaded.facts)
+    errors = engine_rule_errors(loaded.facts) + textlint.lint(loaded.facts)
     if errors:
         raise InvalidFacts(errors)
     if run:

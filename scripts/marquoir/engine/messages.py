@@ -248,9 +248,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は手番終了時に{vp}（{currency}を除いて{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     "end-stall": {
-        "fr": "La pioche et la rangée des bâtiments sont vides : la fin de la partie est déclenchée (décision Marquoir), on termine le tour de table.",
-        "en": "The building deck and the buildings row are both empty: the end of the game is triggered (Marquoir ruling) and the round is completed.",
-        "ja": "建物の山札と列がどちらも空になった。ゲームの終了が決まり（Marquoirの裁定）、この巡の残りの手番を行う。",
+        "fr": "La pioche et la ligne des bâtiments sont vides : la fin de la partie est déclenchée (décision Marquoir), on termine le tour de table.",
+        "en": "The building deck and the building row are both empty: the end of the game is triggered (Marquoir ruling) and the round is completed.",
+        "ja": "建物の山札と場札がどちらも空になった。ゲームの終了が決まり（Marquoirの裁定）、この巡の残りの手番を行う。",
     },
     "game-over": {
         "fr": "Fin de la partie.",
@@ -376,8 +376,8 @@ HINTS = Catalog("engine hints", {
 })
 
 ROWS = Catalog("engine rows", {
-    "buildings": {"fr": "la rangée des bâtiments", "en": "buildings row", "ja": "建物の列"},
-    "workers": {"fr": "la rangée des ouvriers", "en": "workers row", "ja": "労働者の列"},
+    "buildings": {"fr": "la ligne des bâtiments", "en": "building row", "ja": "建物の場札"},
+    "workers": {"fr": "la ligne des ouvriers", "en": "worker row", "ja": "労働者の場札"},
     "investments": {"fr": "la ligne d'investissement", "en": "investment row", "ja": "投資の列"},
 })
 

@@ -65,6 +65,15 @@ class Words(Strict):
     ja: list[Line] = []
 
 
+class Avoided(Strict):
+    """Words the texts must not use for a glossary term, per language: the text lint refuses them (code ``MQ301``)
+    everywhere but in the term's own entry and between quotation marks (a source's own word, mentioned)."""
+
+    fr: list[Line] = []
+    en: list[Line] = []
+    ja: list[Line] = []
+
+
 class Cite(Strict):
     """A citation: a source id and where in it (page, image number, section)."""
 
@@ -208,6 +217,7 @@ class Term(Fact):
     term: Title
     definition: Text
     aliases: Words = Words()  # other spellings readers use (also search words)
+    avoid: Avoided = Avoided()  # words the texts must not use instead of the term (the text lint, MQ301)
     order: int = 0
     no_autolink: list[Literal[LANGS]] = []  # languages where the word is too common to link by itself
 

@@ -31,7 +31,7 @@ from .html import render_html
 from .text import escape_label
 
 WORDS = Catalog("score counter", {
-    "title": {"fr": "Compteur de points", "en": "Score counter", "ja": "得点計算"},
+    "title": {"fr": "Compteur de points", "en": "Score counter", "ja": "得点計算ツール"},
     "help": {
         "fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés et les écus "
               "qui lui restent : le compteur ajoute {money_points} et classe les joueurs avec les règles de "
@@ -39,7 +39,7 @@ WORDS = Catalog("score counter", {
         "en": "For each player, enter the victory points of their completed buildings and machines and the écus "
               "they have left: the counter adds {money_points} and ranks the players with the tie-break rules.",
         "ja": "各プレイヤーについて、完成した建物と設備の勝利点と、残っているコインを入力してください。"
-              "{money_points}を加え、同点の場合の決着ルールに従って順位を出します。"},
+              "{money_points}を加え、同点の場合の決着に従って順位を出します。"},
     "help_antiquite": {
         "fr": "Entrez pour chaque joueur les points de victoire de ses bâtiments et machines terminés, les sesterces "
               "qui lui restent après le règlement, ses emprunts non remboursés et ses esclaves non affranchis : le "
@@ -51,7 +51,7 @@ WORDS = Catalog("score counter", {
               "with the Middle Ages tie-breaks (not confirmed for Antiquity).",
         "ja": "各プレイヤーについて、完成した建物と設備の勝利点、精算後に残ったセステルティウス、返済していない借金、"
               "解放していない奴隷の数を入力してください。{money_points}を加え、借金1枚につき{loans_vp}点、"
-              "奴隷1人につき{slaves_vp}点を引き、『中世』の同点ルール（『古代』では未確認）で順位を出します。"},
+              "奴隷1人につき{slaves_vp}点を引き、『中世』の同点の場合の決着（『古代』では未確認）で順位を出します。"},
     # The points of the money, as the site says them. A key ending in a number is the wording for that
     # number of the score sheet (French has a word for a group of ten); otherwise the general one.
     "money_points": {"fr": "1 point par tranche complète de {per_point} écus",
@@ -124,7 +124,7 @@ WORDS = Catalog("score counter", {
                      "en": "{player}, {field}: the value cannot be negative.",
                      "ja": "{player}の{field}：負の数は入力できません。"},
     "err_absurd": {"fr": "{player}, {field} : {value}, c'est plus que possible (au plus {max}).",
-                   "en": "{player}, {field}: {value} is more than possible (at most {max}).",
+                   "en": "{player}, {field}: {value} is too high (at most {max}).",
                    "ja": "{player}の{field}：{value}は大きすぎます（最大{max}）。"},
     "and": {"fr": " et ", "en": " and ", "ja": "、"},
     "tiebreak": {"fr": "À égalité : {criteria} ; sinon, victoire partagée.",

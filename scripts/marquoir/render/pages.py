@@ -73,13 +73,13 @@ def example_homes(facts: Facts) -> dict:
 
 def edition_page(ed, ctx: Ctx) -> str:
     ctx.shown.append(ed)
-    players = f"{ed.players[0]}–{ed.players[1]}"
     box = [(LABELS("year", ctx.lang), ed.year), (LABELS("author", ctx.lang), ed.author),
            (LABELS("illustrator", ctx.lang), ed.illustrator), (LABELS("publisher", ctx.lang), ed.publisher)]
     out = [page_header(title(ed.title, ctx), ctx), notice(ed, ctx), confidence(ed, ctx),
            text_block(ed.tagline, ctx, "mq-tagline")]
-    figures = [(LABELS("players", ctx.lang), players), (LABELS("minutes", ctx.lang), ed.minutes),
-               (LABELS("age", ctx.lang), f"{ed.age}+")]
+    figures = [(LABELS("players", ctx.lang), LABELS("players_value", ctx.lang, low=ed.players[0], high=ed.players[1])),
+               (LABELS("minutes", ctx.lang), LABELS("minutes_value", ctx.lang, n=ed.minutes)),
+               (LABELS("age", ctx.lang), LABELS("age_value", ctx.lang, n=ed.age))]
     out.append(render_html("edition_facts.html", facts=figures) + "\n\n")
     out.append(f"{escape_label(LABELS('need_box', ctx.lang))}\n{{: .mq-need-box }}\n\n")
     chapters = ctx.facts.of("chapter", ed.id)

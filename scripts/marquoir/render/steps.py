@@ -32,7 +32,7 @@ STEPS_LABELS = Catalog("worked example steps", {
                     "fini).",
               "en": "After each move: the actions left, {money} and VP of the player who made it (—: their turn is "
                     "over).",
-              "ja": "各手の後の、その手を指したプレイヤーの残りアクション・{money}・勝利点（—：手番終了）。"},
+              "ja": "各手の後の、その手を行ったプレイヤーの残りアクション・{money}・勝利点（—：手番終了）。"},
     "open": {"fr": "Ouvrir dans le vérificateur", "en": "Open in the case checker", "ja": "ケース検証で開く"},
     "open_game": {"fr": "Ouvrir la partie {n} dans le vérificateur", "en": "Open game {n} in the case checker",
                   "ja": "ゲーム{n}をケース検証で開く"},

@@ -3,7 +3,9 @@
 ``mkdocs.yml`` is the French site. Each language overrides only what differs:
 its docs folder (hand-written home page), output folder, address, theme
 language (labels, search segmenter), search settings, description, footer
-(``copyright``) and the few words marquoir.js writes (``extra.marquoir``).
+(``copyright``), the few words marquoir.js writes (``extra.marquoir``) and the
+theme's words that Material does not translate itself (the palette toggle's
+titles, the headings' permanent-link titles), all from the site's catalog.
 The settings of a build: the site's address (``MARQUOIR_SITE_URL``) and the
 repository of the facts (``MARQUOIR_REPO_URL``, ``MARQUOIR_REPO_BRANCH``).
 """
@@ -104,6 +106,20 @@ def script_labels(lang: str) -> dict:
     return {"term_open": LABELS("term_open", lang)}
 
 
+def palette(schemes: list[dict], lang: str) -> list[dict]:
+    """``mkdocs.yml``'s colour schemes with the toggle's title in ``lang``: each toggle names the scheme it switches
+    to (the light scheme's toggle goes dark)."""
+    keys = {"default": "palette_to_dark", "slate": "palette_to_light"}
+    return [{**s, "toggle": {**s["toggle"], "name": LABELS(keys[s["scheme"]], lang)}} for s in schemes]
+
+
+def permalink_title(extension, lang: str):
+    """A Markdown extension of ``mkdocs.yml``, the ``toc`` one with its heading links titled in ``lang``."""
+    if isinstance(extension, dict) and "toc" in extension:
+        return {"toc": {**extension["toc"], "permalink_title": LABELS("permalink", lang)}}
+    return extension
+
+
 def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
     """The keys of ``mkdocs.yml`` that differ for ``lang``."""
     if lang not in LANGS:
@@ -119,7 +135,8 @@ def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
         site_url=f"{url or base_url()}{lang}/",
         site_description=DESCRIPTION[lang],
         copyright=LABELS("copyright", lang),
-        theme={**raw["theme"], "language": lang},
+        theme={**raw["theme"], "language": lang, "palette": palette(raw["theme"]["palette"], lang)},
+        markdown_extensions=[permalink_title(item, lang) for item in raw["markdown_extensions"]],
         plugins=plugins,
         extra={**raw["extra"], "marquoir": script_labels(lang)},
     )
