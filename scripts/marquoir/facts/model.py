@@ -261,6 +261,7 @@ class Card(Fact):
     gain: Count | None = None  # loans: sesterces received
     repay: Count | None = None  # loans: sesterces to repay at the end
     penalty: Count | None = None  # VP lost at the end (unfreed slave, unpaid loan)
+    unconfirmed: list[Ref] = []  # the rulings (status unconfirmed) under which other sources give other numbers
 
     @model_validator(mode="after")
     def _fields_of_type(self):

@@ -151,6 +151,14 @@ LABELS = Catalog("site labels", {
                             "以前の記述、現在の記述、変更の理由を示します。"},
     "change_before": {"fr": "Avant", "en": "Before", "ja": "変更前"},
     "change_after": {"fr": "Maintenant", "en": "Now", "ja": "変更後"},
+    # the cards page: cards whose numbers another copy of the list gives otherwise (a card's `unconfirmed:`)
+    "disputed_cards": {"fr": "† : une autre copie de la liste donne d'autres nombres pour cette carte ; "
+                             "ce que dit chaque source est ci-dessous.",
+                       "en": "†: another copy of the list gives other numbers for this card; "
+                             "what each source says is below.",
+                       "ja": "†：別の一覧のコピーでは、このカードの数値が異なります。各出典の記述は下にあります。"},
+    "disputed_card": {"fr": "D'autres nombres dans une autre copie de la liste",
+                      "en": "Other numbers in another copy of the list", "ja": "別の一覧では数値が異なる"},
 })
 label = LABELS
 """The same catalog under the name the site hook and the bench import."""

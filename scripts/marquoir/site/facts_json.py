@@ -224,7 +224,7 @@ class _Writer:
             out.update(label=fact.label, authority=fact.authority, address=fact.address, covers=t(fact.covers),
                        trust=t(fact.trust))
         elif kind == "card":
-            not_numbers = {"id", "edition", "kind", "type", "name", "sources", "reviewed", "changes"}
+            not_numbers = {"id", "edition", "kind", "type", "name", "sources", "reviewed", "changes", "unconfirmed"}
             numbers = fact.model_dump(exclude=not_numbers, exclude_none=True)
             out.update(type=fact.type, numbers=numbers)
         elif kind == "example":
