@@ -19,7 +19,8 @@ from .text import escape_label, link_label, md, pick
 
 PATH = "changements.md"
 """The page's path, the same in every language."""
-KIND_ORDER = ("edition", "chapter", "rule", "faq", "ruling", "article", "card", "term", "source", "example")
+KIND_ORDER = ("ruling", "faq", "rule", "chapter", "edition", "article", "card", "term", "source", "example")
+"""On one date, the rulings first (their verdicts), then the answers, the rules, the rest."""
 
 
 def day(date: dt.date, lang: str) -> str:
@@ -31,7 +32,7 @@ def day(date: dt.date, lang: str) -> str:
 
 
 def all_changes(facts) -> list[tuple]:
-    """Every ``(change, fact)``, newest first; on one date by edition, kind (rules before FAQ and rulings) and id."""
+    """Every ``(change, fact)``, newest first; on one date by edition, kind (:data:`KIND_ORDER`) and id."""
     items = [(change, loc.fact) for loc in facts.by_key.values() for change in loc.fact.changes]
     edition_rank = {e: i for i, e in enumerate(("both", *EDITIONS))}
     return sorted(items, key=lambda item: (-item[0].date.toordinal(), edition_rank[item[1].edition],
