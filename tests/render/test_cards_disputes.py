@@ -39,5 +39,6 @@ def test_disputed_cards_are_marked_and_the_sources_shown(facts, lang):
 
 
 def test_the_middle_ages_cards_carry_no_mark(facts):
+    """Mutation: ``"disputed": True`` for every card in render/cards.py → fails."""
     page = render_site(facts, "en").pages["moyen-age/cartes.md"].markdown
     assert "mq-cards__disputed" not in page and LABELS("disputed_cards", "en") not in page

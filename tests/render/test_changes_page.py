@@ -100,7 +100,8 @@ def project():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_projects_page_shows_every_change_of_every_fact(project, lang):
-    """Every change written in rules/ is on the page once, under its date."""
+    """Every change written in rules/ is on the page once, under its date.
+    Mutation: changes._entry's heading written at level 4 (``####``) → fails."""
     page = render_site(project, lang).pages[PATH].markdown
     changes = all_changes(project)
     assert changes, "rules/ records no change: the issue #18 changes are its first entries"
@@ -111,5 +112,6 @@ def test_the_projects_page_shows_every_change_of_every_fact(project, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_home_page_links_to_the_page(lang):
+    """Mutation: the line removed from docs/ja/index.md → fails (ja)."""
     home = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
     assert f"]({PATH})" in home
