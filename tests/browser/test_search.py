@@ -27,6 +27,22 @@ QUERIES = [
     ("ja", "労働者の派遣 2人目", "faq.html#faq-deuxieme-ouvrier"),
     ("ja", "追加のアクション", "faq.html#faq-cout-action-payante"),
     ("ja", "同点", ("moyen-age/faq.html#faq-egalite", "antiquite/faq.html#faq-egalite-antiquite")),
+    # Antiquity's entries of issue #18, asked as players ask them
+    ("fr", "si j'ai exactement les ressources le batiment est-il termine", "antiquite/faq.html#faq-exigence-exacte"),
+    ("en", "exactly the resources required completed", "antiquite/faq.html#faq-exigence-exacte"),
+    ("ja", "ちょうど 完成", "antiquite/faq.html#faq-exigence-exacte"),
+    ("fr", "quelles ressources antiquite savoir tuile", "antiquite/faq.html#faq-ressources-antiquite"),
+    ("en", "antiquity resources knowledge tile", "antiquite/faq.html#faq-ressources-antiquite"),
+    ("ja", "4つの資源", "antiquite/faq.html#faq-ressources-antiquite"),
+    ("fr", "combien de cartes investissement", "antiquite/faq.html#faq-cartes-investissement"),
+    ("en", "how many investment cards", "antiquite/faq.html#faq-cartes-investissement"),
+    ("ja", "投資カードの種類", "antiquite/faq.html#faq-cartes-investissement"),
+    ("fr", "melanger moyen age et antiquite", "antiquite/faq.html#faq-melanger-les-editions"),
+    ("en", "mix middle ages and antiquity cards", "antiquite/faq.html#faq-melanger-les-editions"),
+    ("ja", "カードを混ぜる", "antiquite/faq.html#faq-melanger-les-editions"),
+    ("fr", "mode solo antiquite", "antiquite/faq.html#faq-solo-antiquite"),
+    ("en", "solo mode antiquity", "antiquite/faq.html#faq-solo-antiquite"),
+    ("ja", "ソロ 古代", "antiquite/faq.html#faq-solo-antiquite"),
 ]
 FIRST = 8  # "among the first results": the first eight links of the result list
 

@@ -22,6 +22,7 @@ GAMES_PER_SIZE = 340  # 1,020 games in all
 OPTION_SETS = [
     {},
     {"freeing": "end-only"},
+    {"freeing": "bga-ant-en"},
     {"tool_stays": False, "tools_on_slaves": True},
     {"coin_scoring": "tenths", "shared_win": True},
     {"sesterces_count_for_17": True, "freed_slave_wage": 5, "university_bonus": 1, "university_on_slaves": True},
@@ -72,11 +73,11 @@ def recount(state, options):
 def best_settlement(p, options):
     """(best final score gain, sesterces left) for a player about to settle, tried here choice by choice."""
     money, loans = p["sesterces"], len(p["loans"])
+    # only the slaves not on a site may be freed (bga-ant-de), except with freeing: bga-ant-en
+    slaves = unfreed(p) if options.get("freeing") == "bga-ant-en" else [s for s in unfreed(p) if s in p["team"]]
     if options.get("freeing") == "end-only":
-        slaves = [s for s in unfreed(p) if s in p["team"]]
         cost = lambda k: BUY * max(0, k - FREE_ACTIONS)  # noqa: E731
     else:
-        slaves = unfreed(p)
         cost = lambda k: FREE_AT_END * k  # noqa: E731
     best = None
     for n_loans in range(loans + 1):

@@ -224,11 +224,32 @@ def test_unsettled_loans_and_slaves_cost_vp():
     assert "1. Alice: 13 points (17 VP + 1 for 12 sesterces − 5 VP of penalties)." in game.trace("en")
 
 
-def test_any_slave_may_be_freed_at_the_settlement_by_default():
-    game = table({"Alice": {"sesterces": 5, "built": ["pyramide", "jardins-suspendus", "scie"],
-                            "sites": {"temple": ["esclave-1"]}}})
+def test_only_a_slave_not_on_a_site_is_freed_at_the_settlement_by_default():
+    """bga-ant-de: freeing at the end only for slaves not at work; confluences-ludiques: the "available" slaves.
+    Mutation: settlement.frees_at_work returns True → fails (the slave on the temple is freed); the limit dropped
+    from best_settlement → fails (it proposes freeing esclave-1)."""
+    game = table({"Alice": {"sesterces": 20, "built": ["pyramide", "jardins-suspendus", "scie"],
+                            "workers": ["esclave-2"], "sites": {"temple": ["esclave-1"]}}})
     finish_round(game)
-    game.free("esclave-1")  # on a site, but the game is over: bga-ant-en sets no condition at the end
+    assert game.why_not("free esclave-1") == "slave-busy"
+    assert game.legal_moves() == ["free esclave-2", "end"]
+    # freeing both (20 → 10 sesterces, no penalty) would score 18; only esclave-2 may be freed, and that costs the
+    # point it saves (20 → 15 sesterces): best to keep the sesterces
+    assert game.best_settlement() == []
+    game.free("esclave-2")
+    assert game.sesterces("Alice") == 15 and game.penalties("Alice") == 1  # esclave-1 stays a slave: −1 VP
+
+
+def test_option_bga_ant_en_frees_a_slave_on_a_site_at_the_settlement():
+    """bga-ant-en sets no such limit on its end-of-game price of 5 sesterces.
+    Mutation: frees_at_work compares with "anytime" → fails."""
+    game = table({"Alice": {"sesterces": 10, "built": ["pyramide", "jardins-suspendus", "scie"],
+                            "workers": ["esclave-2"], "sites": {"temple": ["esclave-1"]}}}, freeing="bga-ant-en")
+    assert game.why_not("free esclave-1") == "slave-busy"  # during the game, still only a slave in the team
+    finish_round(game)
+    assert game.best_settlement() == ["free esclave-2", "free esclave-1"]
+    game.free("esclave-1")  # on a site, but the game is over
+    game.free("esclave-2")
     assert game.sesterces("Alice") == 0 and game.penalties("Alice") == 0
 
 

@@ -111,7 +111,7 @@ def test_exact_tenths(tmp_path):
     (("with outil-maillet", "with outil-marteau"), "scenario.yaml:11: moves[1]:", "unknown card id `outil-marteau`"),
     (("on compagnon-3\n", "on nobody\n"), "scenario.yaml:10: moves[0]:", "unknown card id `nobody`"),
     (("players: [Alice, Bruno]", "players: [Alice, Bruno]\noptions: {freeing: never}"),
-     "scenario.yaml:3: options.freeing:", '"anytime" or "end-only"'),
+     "scenario.yaml:3: options.freeing:", '"anytime" or "bga-ant-en" or "end-only"'),
     (("players: [Alice, Bruno]", "players: [Alice, Bruno]\noptions: {coin_scoring: 10}"),
      "scenario.yaml:3: options.coin_scoring:", '"tens" or "tenths"'),
     (("Alice: {sesterces: 1,", "investment_row: {slaves: []}\n  Alice: {sesterces: 1,"),

@@ -151,7 +151,7 @@ def test_options_belong_to_their_edition():
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"freeing": "never"}, '"anytime" or "end-only"'),
+    ({"freeing": "never"}, '"anytime" or "bga-ant-en" or "end-only"'),
     ({"coin_scoring": "hundreds"}, '"tens" or "tenths"'),
     ({"freed_slave_wage": "free"}, '"resources" or a whole number 0 to 9'),
     ({"freed_slave_wage": 10}, "0 to 9"),

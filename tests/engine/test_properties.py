@@ -213,13 +213,12 @@ class Model:
                 broken.add("not-in-team")
             elif a in p["freed"]:
                 broken.add("already-freed")
-            elif settling:
-                if p[self.money] < FREE_AT_END:
-                    broken.add("no-ecus")
             else:
-                if on_site:
+                if on_site:  # never a slave at work, even at the settlement (bga-ant-de)
                     broken.add("slave-busy")
-                if left < 1:
+                if settling and p[self.money] < FREE_AT_END:
+                    broken.add("no-ecus")
+                if not settling and left < 1:
                     broken.add("no-actions")
         elif verb == "repay":
             if a not in p["loans"]:

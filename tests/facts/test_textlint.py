@@ -127,6 +127,23 @@ def test_an_engine_id_or_option_in_a_readers_text_is_refused(rules, text):
     assert codes(errors_of(rules, en=text)) == ["MQ302"]
 
 
+def test_a_link_to_a_fact_whose_id_is_an_option_value_is_not_refused(rules):
+    """A source may be named after what an option value is named after (``bga-ant-en``): a link's target is an id the
+    reader never sees (the link shows the fact's label), so it is no engine word.
+
+    Mutation: ``blank(text, CODE_SPAN)`` in ``lint_engine_words`` without ``LINK_TARGET`` → the link is refused."""
+    rules.write("communs/plus.yaml", """
+        - kind: term
+          id: end-only
+          edition: both
+          term: {fr: fin, en: end, ja: 終了}
+          definition: {fr: La fin., en: The end., ja: 終わり。}
+          sources: [{source: r-fr, page: 2}]
+          reviewed: 2026-11-30
+        """)
+    assert errors_of(rules, en="It differs from [[end-only]] and from [[end-only|the other help]].") == []
+
+
 def test_an_option_name_glued_to_japanese_is_found_and_a_guide_may_name_the_engines_words(rules):
     """Japanese writes an option name without spaces; a guide documents the case files, where ids are what the reader
     types, and a card id in code is not the engine's word.

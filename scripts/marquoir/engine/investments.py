@@ -15,8 +15,9 @@ over, the cards exist, the move is Antiquity's, the phase allows it). Sources
 * a loan brings 10 sesterces (bga-ant-en, bga-ant-de);
 * a university costs 7 (ilnanoborbone, d-saad) and is laid at once on a worker
   that is not a slave (every source), one per worker; its bonus is option ``university_bonus``;
-* a slave is freed for 1 action when it is free in the team (bga-ant-en); see
-  option ``freeing`` and :mod:`.settlement` for the end of the game.
+* a slave is freed for 1 action when it is free in the team (bga-ant-en); at the
+  end of the game too, only a slave not on a site may be freed by default (bga-ant-de):
+  see option ``freeing`` and :mod:`.settlement`.
 
 Marquoir's readings where the sources are silent: a university goes on a worker
 free in the team (not on a site: what a worker brings is counted when it is
@@ -40,6 +41,7 @@ from __future__ import annotations
 from .context import Context
 from .errors import Refusal
 from .moves import Move
+from .settlement import frees_at_work
 from .state import Log, Player, Table, emit
 
 # ------------------------------------------------------------------ checks
@@ -98,8 +100,8 @@ def check_fit(ctx: Context, p: Player, worker: str, card: str) -> Refusal | None
 
 
 def check_free(t: Table, ctx: Context, move: Move) -> Refusal | None:
-    """``free SLAVE``: during a turn for 1 action (a slave free in the team),
-    or at the settlement (option ``freeing``)."""
+    """``free SLAVE``: a slave free in the team, during a turn for 1 action or at the settlement (option
+    ``freeing``; with ``bga-ant-en`` a slave on a site may be freed at the settlement too)."""
     slave, rules = move.card, ctx.rules
     p = t.current_player
     if ctx.cards[slave].type != "slave":
@@ -112,11 +114,11 @@ def check_free(t: Table, ctx: Context, move: Move) -> Refusal | None:
     end_only = ctx.options.freeing == "end-only"
     if not t.settling and end_only:
         return "end-only", {}
+    if site is not None and not (t.settling and frees_at_work(ctx)):
+        return "slave-busy", {"worker": slave, "site": site}
     if t.settling and not end_only:
         cost = rules.freeing_end_cost
         return ("no-ecus", {"cost": cost, "have": p.money}) if p.money < cost else None
-    if site is not None:
-        return "slave-busy", {"worker": slave, "site": site}
     if t.actions < rules.freeing_actions:
         return "no-actions", {"need": rules.freeing_actions, "left": t.actions, "buy": rules.buy_cost}
     return None

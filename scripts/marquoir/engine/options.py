@@ -44,8 +44,12 @@ class Options:
     # ------------------------------------------------------------- Antiquity
 
     freeing: str = "anytime"
-    """How and when a slave is freed. ``"anytime"`` (default, bga-ant-en): during your turn for 1 action, if the
-    slave is free in your team (not on a site); at the end-of-game settlement for 5 sesterces each.
+    """How and when a slave is freed, and which slaves. ``"anytime"`` (default): during your turn for 1 action
+    (bga-ant-en), and at the end-of-game settlement for 5 sesterces each (bga-ant-en), in both cases only a slave
+    that is not on a site: bga-ant-de allows freeing at the end only for slaves not at work, and
+    confluences-ludiques speaks of paying to free the "available" slaves (Marquoir applies the same limit during
+    the game). ``"bga-ant-en"``: the same prices, but at the settlement any slave may be freed, even one on a site,
+    as bga-ant-en sets no such limit on its end-of-game price (the site will not be completed anyway).
     ``"end-only"`` (bga-ant-de, gamesfanatic): only at the settlement, for 1 action each and only slaves not
     on a site; each player settles with the turn's 3 free actions and may buy more at 5 sesterces (Marquoir's
     reading: no source says what an action is worth once the last round is over)."""
@@ -123,7 +127,7 @@ ANTIQUITY_ONLY = ("freeing", "freed_slave_wage", "tools_on_slaves", "tool_stays"
 
 CHOICES: dict[str, tuple[Any, ...]] = {
     "coin_exchanges": ("several", "one-per-turn"),
-    "freeing": ("anytime", "end-only"),
+    "freeing": ("anytime", "bga-ant-en", "end-only"),
     "coin_scoring": ("tens", "tenths"),
 }
 """Options with a fixed list of text values."""

@@ -7,17 +7,19 @@ round, :func:`end` when the settling player plays ``end``. The moves allowed mea
 
 After the last round (bga-ant-de, confluences-ludiques), each player in turn
 order, from the first player, may repay loans (15 sesterces each, no action:
-bga-ant-en) and free slaves (option ``freeing``: 5 sesterces each by default,
-bga-ant-en; or 1 action each for slaves not on a site, bga-ant-de), then plays
-``end``. What is left unsettled costs VP at the final count: 2 per unpaid loan,
-1 per unfreed slave (bga-ant-de). Marquoir's readings where the sources are silent:
+bga-ant-en) and free the slaves that are not on a site (bga-ant-de: only slaves
+not at work; confluences-ludiques: the "available" slaves), for 5 sesterces each
+by default (bga-ant-en) or 1 action each (option ``freeing: end-only``,
+bga-ant-de), then plays ``end``; with ``freeing: bga-ant-en`` a slave on a site
+may be freed too (that help sets no such limit). What is left unsettled costs VP
+at the final count: 2 per unpaid loan, 1 per unfreed slave (bga-ant-de).
+Marquoir's readings where the sources are silent:
 
 * a player with neither loan nor unfreed slave has nothing to decide and is
   skipped (the trace says so); when no one has anything to settle the game
   ends as in Middle Ages;
-* by default any slave may be freed at the settlement, on a site or not (the
-  game is over: the site will not be finished); with ``freeing: end-only`` a
-  player settles with the turn's 3 free actions and may buy more (5 sesterces);
+* with ``freeing: end-only`` a player settles with the turn's 3 free actions
+  and may buy more (5 sesterces);
 * the settlement is not a turn: it does not count in ``turns_played``.
 """
 
@@ -28,6 +30,11 @@ from collections.abc import Callable
 from .context import Context
 from .ending import finish
 from .state import Log, Player, Table, emit
+
+
+def frees_at_work(ctx: Context) -> bool:
+    """Whether a slave on a site may be freed at the settlement: only with option ``freeing: bga-ant-en``."""
+    return ctx.options.freeing == "bga-ant-en"
 
 
 def plan(money: int, loans: list[tuple[str, int, int]], slaves: list[tuple[str, int]], *, free_cost: int,
@@ -73,7 +80,7 @@ def best_settlement(t: Table, ctx: Context, p: Player) -> list[str]:
     rules, cards = ctx.rules, ctx.cards
     end_only = ctx.options.freeing == "end-only"
     actions = t.actions if t.settling and p is t.current_player else (rules.free_actions if end_only else 0)
-    slaves = [s for s in ctx.unfreed(p) if not end_only or s in p.team]
+    slaves = [s for s in ctx.unfreed(p) if s in p.team or frees_at_work(ctx)]
     loans, freed, buys = plan(
         p.money, [(c, cards[c].repay, cards[c].penalty) for c in p.loans], [(s, cards[s].penalty) for s in slaves],
         free_cost=rules.freeing_end_cost, free_actions=rules.freeing_actions if end_only else 0,

@@ -244,7 +244,7 @@ def _antiquity_choices(game: Game, t: TableView, p: PlayerView, money: int, styl
             choices.append((0.4, "tool"))
         if money >= 9 and stack("university"):
             choices.append((0.4, "university"))
-    if game.options.freeing == "anytime" and _unfreed_in_team(game, p):
+    if game.options.freeing != "end-only" and _unfreed_in_team(game, p):
         choices.append((0.3, "free"))
     return choices
 

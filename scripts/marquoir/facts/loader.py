@@ -16,9 +16,10 @@ from pydantic import ValidationError
 from .. import yamlsafe
 from ..paths import rules_dir
 from .base import Facts, Located
+from .changes import MALFORMED, check_changes
 from .checks import check_all
 from .errors import FactError, InvalidFacts, explain
-from .model import KINDS
+from .model import KINDS, Change
 
 SKIP_DIRS = {"schema"}
 
@@ -68,9 +69,10 @@ def _validate(raw, doc: yamlsafe.Document, base: tuple, errors: list[FactError])
             if loc not in by_loc or err["type"] == "string_type":
                 by_loc[loc] = err
         for loc, err in by_loc.items():
-            allowed = list(model.model_fields) if len(loc) == 1 else None
+            allowed = list(model.model_fields) if len(loc) == 1 else (
+                list(Change.model_fields) if len(loc) == 3 and loc[0] == "changes" else None)
             errors.append(FactError(file, doc.line(base + loc), f"{label} {yamlsafe.dotted(loc) or ''}".strip(),
-                                    explain(err, allowed)))
+                                    explain(err, allowed), MALFORMED if loc[:1] == ("changes",) else ""))
         return None
     return Located(fact, file, doc, base)
 
@@ -103,6 +105,7 @@ def load(root: Path | None = None) -> Facts:
         located.extend(load_file(path, errors))
     facts = Facts(located)
     errors.extend(check_all(facts))
+    errors.extend(e for loc in facts.by_key.values() for e in check_changes(facts, loc))
     if errors:
         raise InvalidFacts(errors)
     return facts

@@ -1,8 +1,9 @@
 """The rule facts: one strict model per kind.
 
 Every fact has a stable ``id`` (never renamed or reused once published), an
-``edition``, its texts in fr/en/ja, the ``sources`` it rests on and the date it
-was last ``reviewed`` against the official rules. Models are strict (no
+``edition``, its texts in fr/en/ja, the ``sources`` it rests on, the date it
+was last ``reviewed`` against the official rules and, where what it told readers
+changed, its ``changes`` (newest first). Models are strict (no
 coercion: YAML's ``yes``/``no``/``1.10`` traps are type errors) and forbid
 unknown fields. ``marquoir schema`` exports them as a JSON Schema.
 """
@@ -81,11 +82,24 @@ class Cite(Strict):
     page: int | Line | None = None
 
 
+class Change(Strict):
+    """A change of what Marquoir told its readers (a verdict, a default, a number or a basis), for those who read
+    the old answer: when, what it said ``before`` and says ``after`` (one line each), ``why``, and the ``sources``
+    that made it change. A fact lists its changes newest first; the Changes page lists every fact's."""
+
+    date: dt.date
+    before: Title
+    after: Title
+    why: Text
+    sources: list[Cite] = Field(min_length=1)
+
+
 class Fact(Strict):
     id: Id
     edition: Edition
     sources: list[Cite] = Field(min_length=1)
     reviewed: dt.date
+    changes: list[Change] = []
 
 
 class Source(Fact):
@@ -257,6 +271,7 @@ class Card(Fact):
     gain: Count | None = None  # loans: sesterces received
     repay: Count | None = None  # loans: sesterces to repay at the end
     penalty: Count | None = None  # VP lost at the end (unfreed slave, unpaid loan)
+    unconfirmed: list[Ref] = []  # the rulings (status unconfirmed) under which other sources give other numbers
 
     @model_validator(mode="after")
     def _fields_of_type(self):

@@ -166,17 +166,19 @@ def confidence(fact: Fact, ctx: Ctx) -> str:
 
 def unconfirmed(fact: Fact, ctx: Ctx) -> str:
     """Each unconfirmed point the fact depends on, marked in place with what each source says."""
-    out = []
-    for ref in getattr(fact, "unconfirmed", []):
-        ruling = ctx.facts.resolve(ref, fact.edition).fact
-        rows = []
-        for c in ruling.claims:
-            says, _ = pick(c.says, ctx.lang)
-            rows.append(f"    - {cites([c], ctx)}{colon(ctx.lang)}{md(says, ctx)}".replace("\n", " "))
-        link = f"[{escape_label(LABELS('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
-        heading = f"{escape_label(LABELS('unconfirmed_title', ctx.lang))} — {pick(ruling.title, ctx.lang)[0]}"
-        out.append(f'!!! warning "{heading}"\n\n' + "\n".join(rows) + f"\n\n    {link}\n\n")
-    return "".join(out)
+    return "".join(unconfirmed_box(ctx.facts.resolve(ref, fact.edition).fact, ctx)
+                   for ref in getattr(fact, "unconfirmed", []))
+
+
+def unconfirmed_box(ruling: Fact, ctx: Ctx) -> str:
+    """An unconfirmed ruling in place: its title, what each source says, the link to the ruling."""
+    rows = []
+    for c in ruling.claims:
+        says, _ = pick(c.says, ctx.lang)
+        rows.append(f"    - {cites([c], ctx)}{colon(ctx.lang)}{md(says, ctx)}".replace("\n", " "))
+    link = f"[{escape_label(LABELS('see_ruling', ctx.lang))}]({ctx.href(ruling)})"
+    heading = f"{escape_label(LABELS('unconfirmed_title', ctx.lang))} — {pick(ruling.title, ctx.lang)[0]}"
+    return f'!!! warning "{heading}"\n\n' + "\n".join(rows) + f"\n\n    {link}\n\n"
 
 
 def examples(fact: Fact, ctx: Ctx) -> str:

@@ -6,7 +6,7 @@ stylesheet lays each row out as a card, every number next to its name."""
 from __future__ import annotations
 
 from ..vocab import GRADES, RESOURCES, VECTORS
-from .blocks import cites, page_header
+from .blocks import cites, page_header, unconfirmed_box
 from .context import Ctx
 from .html import render_html
 from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES, counted
@@ -80,11 +80,13 @@ def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
             cells += more_cells
             data.update(more_data)
         data["search"] = " ".join([fold(name), c.id, *(fold(v) for _, v in c.name.model_dump().items() if v)])
-        rows.append({"id": c.id, "name": name, "fallback": fallback, "cells": cells, "data": data})
+        rows.append({"id": c.id, "name": name, "fallback": fallback, "cells": cells, "data": data,
+                     "disputed": bool(c.unconfirmed)})
     return render_html("card_table.html", kind=kind, count_one=CARD_LABELS("count_shown_one", lang),
                        count_other=CARD_LABELS("count_shown_other", lang),
                        filter_label=CARD_LABELS("filter", lang), placeholder=CARD_LABELS("search_cards", lang),
-                       checks=_filters(kind, edition, lang), headings=headings, rows=rows) + "\n\n"
+                       checks=_filters(kind, edition, lang), headings=headings, rows=rows,
+                       disputed_label=LABELS("disputed_card", lang)) + "\n\n"
 
 
 def _order(c) -> tuple:
@@ -102,6 +104,10 @@ def cards_page(edition: str, ctx: Ctx) -> str:
         sources = [c for card in cards for c in card.sources]
         out.append(f'!!! warning "{escape_label(LABELS("unverified_cards_title", ctx.lang))}"\n\n'
                    f"    {escape_label(LABELS('unverified_cards', ctx.lang))} {cites(sources, ctx)}\n\n")
+    disputes = list(dict.fromkeys(ref for card in cards for ref in card.unconfirmed))
+    if disputes:  # other copies of the list give other numbers: say which cards, and what each source says
+        out.append(f"{escape_label(LABELS('disputed_cards', ctx.lang))}\n{{: .mq-disputed-legend }}\n\n")
+        out.extend(unconfirmed_box(ctx.facts.resolve(ref, edition).fact, ctx) for ref in disputes)
     for kind, key in SECTIONS:
         group = sorted((c for c in cards if c.type == kind), key=_order)
         if not group:

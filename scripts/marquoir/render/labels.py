@@ -145,6 +145,28 @@ LABELS = Catalog("site labels", {
     "faq_more": {"fr": "Détails, exemple et sources", "en": "Details, example and sources", "ja": "詳細・例・出典"},
     "faq_themes": {"fr": "Les questions par thème", "en": "Questions by topic", "ja": "テーマ別の質問"},
     "with_edition": {"fr": "{title} — {edition}", "en": "{title} — {edition}", "ja": "{title}（{edition}）"},
+    # the Changes page (issue #18): what changed in Marquoir's answers, from each fact's `changes:`
+    "changes": {"fr": "Ce qui a changé", "en": "What changed", "ja": "変更履歴"},
+    "changes_link": {"fr": "Ce qui a changé dans les réponses de Marquoir",
+                     "en": "What changed in Marquoir's answers", "ja": "Marquoirの回答の変更履歴"},
+    "changes_intro": {"fr": "Quand une réponse de Marquoir change (un verdict, un choix par défaut, un nombre, ou ce "
+                            "sur quoi elle repose), elle est notée ici, la plus récente en premier : ce que la page "
+                            "disait, ce qu'elle dit maintenant, et pourquoi.",
+                      "en": "When one of Marquoir's answers changes (a verdict, a default, a number, or what it "
+                            "rests on), it is listed here, newest first: what the page said, what it says now, "
+                            "and why.",
+                      "ja": "Marquoirの回答（裁定、初期設定、数値、根拠）が変わったときは、ここに新しい順に記録します。"
+                            "以前の記述、現在の記述、変更の理由を示します。"},
+    "change_before": {"fr": "Avant", "en": "Before", "ja": "変更前"},
+    "change_after": {"fr": "Maintenant", "en": "Now", "ja": "変更後"},
+    # the cards page: cards whose numbers another copy of the list gives otherwise (a card's `unconfirmed:`)
+    "disputed_cards": {"fr": "† : une autre copie de la liste donne d'autres nombres pour cette carte ; "
+                             "ce que dit chaque source est ci-dessous.",
+                       "en": "†: another copy of the list gives other numbers for this card; "
+                             "what each source says is below.",
+                       "ja": "†：別の一覧のコピーでは、このカードの数値が異なります。各出典の記述は下にあります。"},
+    "disputed_card": {"fr": "D'autres nombres dans une autre copie de la liste",
+                      "en": "Other numbers in another copy of the list", "ja": "別の一覧では数値が異なる"},
 })
 label = LABELS
 """The same catalog under the name the site hook and the bench import."""

@@ -32,6 +32,8 @@ from .blocks import (
     unconfirmed,
 )
 from .cards import cards_page
+from .changes import PATH as CHANGES_PATH
+from .changes import changed_facts, changes_page
 from .checker import PATH as CHECKER_PATH
 from .checker import WORDS as CHECKER_WORDS
 from .checker import checker_page
@@ -91,7 +93,8 @@ def edition_page(ed, ctx: Ctx) -> str:
     more = [*((pick(a.title, ctx.lang)[0], f"{a.path}.md", [a]) for a in ctx.facts.of("article") if a.edition == ed.id),
             (LABELS("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
             (LABELS("rulings", ctx.lang), f"{ed.id}/arbitrages/index.md", ctx.facts.of("ruling", ed.id)),
-            (LABELS("cards", ctx.lang), f"{ed.id}/cartes.md", ctx.facts.of("card", ed.id))]
+            (LABELS("cards", ctx.lang), f"{ed.id}/cartes.md", ctx.facts.of("card", ed.id)),
+            (LABELS("changes_link", ctx.lang), CHANGES_PATH, changed_facts(ctx.facts, ed.id))]
     for text, path, items in more:
         if items:
             out.append(f"- [{escape_label(text)}]({ctx.href_path(path)})\n")
@@ -361,6 +364,9 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         nav.append({LABELS("glossary", lang): "glossaire.md"})
     add("sources.md", LABELS("sources", lang), sources_page, searchable=False)
     nav.append({LABELS("sources", lang): "sources.md"})
+    if changed_facts(facts):  # what changed in the answers, newest first (issue #18)
+        add(CHANGES_PATH, LABELS("changes", lang), changes_page, searchable=False)
+        nav.append({LABELS("changes", lang): CHANGES_PATH})
     add("traductions.md", LABELS("translations", lang), translations_page, searchable=False)
     nav.append({LABELS("translations", lang): "traductions.md"})
     return Site(lang, pages, nav)

@@ -56,6 +56,16 @@ class Where(Out):
     line: int = Field(ge=1)
 
 
+class ChangeOut(Out):
+    """A change of what the fact told readers (its verdict, a default, a number or its basis), newest first."""
+
+    date: str = Field(description="when Marquoir changed the answer (YYYY-MM-DD)")
+    before: str = Field(description="what the fact said before, in one line")
+    after: str = Field(description="what it says now, in one line")
+    why: str
+    sources: list[Cited] = Field(description="what made it change")
+
+
 class Base(Out):
     id: str = Field(description="stable: never renamed or reused; the anchor of its section")
     edition: Literal[EDITIONS + ("both",)]
@@ -65,6 +75,8 @@ class Base(Out):
         description="missing: the texts are the French ones; outdated: the French changed since")
     sources: list[Cited]
     reviewed: str = Field(description="last checked against the official rules (YYYY-MM-DD)")
+    changes: list[ChangeOut] = Field([], description="what changed in what it tells readers, newest first (a bot "
+                                                     "quoting an old answer can tell that it changed)")
     where: Where
 
 
@@ -193,6 +205,8 @@ class _Writer:
                "reviewed": fact.reviewed.isoformat(),
                "where": {"file": self.repo.path_of(loc.file), "line": loc.line()}}
         t = lambda v: self.text(v, ed)  # noqa: E731
+        out["changes"] = [{"date": c.date.isoformat(), "before": t(c.before), "after": t(c.after), "why": t(c.why),
+                           "sources": [self.cited(s) for s in c.sources]} for c in fact.changes]
         kind = fact.kind
         if kind in ("rule", "faq"):
             out.update(basis=fact.basis, derivation=t(fact.derivation))
@@ -210,8 +224,8 @@ class _Writer:
             out.update(label=fact.label, authority=fact.authority, address=fact.address, covers=t(fact.covers),
                        trust=t(fact.trust))
         elif kind == "card":
-            numbers = fact.model_dump(exclude={"id", "edition", "kind", "type", "name", "sources", "reviewed"},
-                                      exclude_none=True)
+            not_numbers = {"id", "edition", "kind", "type", "name", "sources", "reviewed", "changes", "unconfirmed"}
+            numbers = fact.model_dump(exclude=not_numbers, exclude_none=True)
             out.update(type=fact.type, numbers=numbers)
         elif kind == "example":
             out.update(narrative=t(fact.narrative), doctest=fact.doctest)

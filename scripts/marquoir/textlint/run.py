@@ -137,7 +137,7 @@ def lint_engine_words(loc: Located, items: list) -> Iterator[FactError]:
                 yield error(loc, path, text, m.start(), ENGINE_CODE,
                             f"{m.group(0)} is the engine's word: write for the reader (what the option does, the "
                             "rule's title, linked: [[fact-id|label]]); the ids stay in the worked example's doctest")
-        for m in BARE_WORD.finditer(blank(text, CODE_SPAN)):
+        for m in BARE_WORD.finditer(blank(text, CODE_SPAN, LINK_TARGET)):
             yield error(loc, path, text, m.start(), ENGINE_CODE,
                         f"«{m.group(0)}» is the engine's word for an option: say what it does, in the reader's words")
 
