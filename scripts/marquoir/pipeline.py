@@ -23,7 +23,6 @@ file, line and field; nothing is rendered from invalid facts.
 from __future__ import annotations
 
 import difflib
-import re
 import sys
 from pathlib import Path
 
@@ -37,7 +36,6 @@ from .facts.errors import FactError, InvalidFacts
 from .facts.loader import Loaded
 from .paths import rules_dir
 from .render import Site, render_site
-from .render.steps import checker_page
 from .vocab import EDITIONS, LANGS
 
 _runs: dict[int, tuple[Facts, list[FactError], dict]] = {}
@@ -108,24 +106,9 @@ def checked_or_report(root: Path | None = None, *, run: bool = True) -> Loaded |
 
 def render(loaded: Loaded, lang: str, repo=None) -> Site:
     """Step 3: every generated page of the site in ``lang`` (``repo``: links from each fact to its file),
-    the worked examples with the steps of their games.
-    An example's link to the case checker is kept only where the site has the checker page of its edition."""
-    site = render_site(loaded.facts, lang, loaded.status, example_runs(loaded), repo=repo)
-    missing = [e for e in EDITIONS if checker_page(e) not in site.pages]
-    if missing:
-        for page in site.pages.values():
-            page.markdown = _without_case_links(page.markdown, missing)
-    return site
-
-
-CASE_LINK = re.compile(r'<p class="mq-open-case" data-edition="(?P<edition>[a-z-]+)">[^\n]*</p>\n\n')
-"""A worked example's link to the case checker, as render/templates/example_case_link.html writes it (one line,
-then the blank line :func:`marquoir.render.steps.steps_html` adds)."""
-
-
-def _without_case_links(markdown: str, editions: list[str]) -> str:
-    """``markdown`` without the links to the case checker of ``editions`` (:data:`CASE_LINK`)."""
-    return CASE_LINK.sub(lambda m: "" if m.group("edition") in editions else m.group(0), markdown)
+    the worked examples with the steps of their games (a game opens in the case checker only where the site
+    has the checker page of its edition: the renderer decides)."""
+    return render_site(loaded.facts, lang, loaded.status, example_runs(loaded), repo=repo)
 
 
 def page_examples(langs=LANGS, root: Path | None = None) -> list[PageExample]:

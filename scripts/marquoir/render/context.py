@@ -59,11 +59,12 @@ class Ctx:
     anchored: set = field(default_factory=set)  # example ids already given their anchor on this page
     repo: object = None  # RepoLinks (render/repo.py): each fact's "edit" and "report" links; None: no links
     runs: dict = field(default_factory=dict)  # example key -> its games as data (marquoir.example_steps.ExampleRun)
+    checkers: frozenset = frozenset()  # the editions whose case checker page the site has
 
     def at(self, path: str, edition: str | None = None) -> Ctx:
         """The same context for another page."""
         return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [], repo=self.repo,
-                   runs=self.runs)
+                   runs=self.runs, checkers=self.checkers)
 
     def href(self, fact: Fact) -> str:
         """A relative Markdown link target from this page to ``fact``."""

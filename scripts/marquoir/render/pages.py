@@ -305,7 +305,8 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     data (:func:`marquoir.pipeline.example_runs`), shown under each example (none: the examples without them);
     with ``repo`` (a :class:`.repo.RepoLinks`), each fact's section links to its file in the repository."""
     homes = example_homes(facts)
-    root = Ctx(facts, lang, "index.md", None, status or {}, homes, repo=repo, runs=runs or {})
+    checkers = frozenset(e for e in facts.editions() if facts.of("card", e))  # the editions the checker plays
+    root = Ctx(facts, lang, "index.md", None, status or {}, homes, repo=repo, runs=runs or {}, checkers=checkers)
     pages: dict[str, Page] = {}
 
     def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,
@@ -344,7 +345,7 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         if facts.of("card", e):
             add(f"{e}/cartes.md", LABELS("cards", lang), lambda c, e=e: cards_page(e, c), e)
             section.append({LABELS("cards", lang): f"{e}/cartes.md"})
-        if facts.of("card", e):  # the case checker: the engine judges a reader's own case in the browser (issue #10)
+        if e in checkers:  # the case checker: the engine judges a reader's own case in the browser
             add(f"{e}/{CHECKER_PATH}", CHECKER_WORDS("title", lang), lambda c, e=e: checker_page(e, c), e)
             section.append({CHECKER_WORDS("title", lang): f"{e}/{CHECKER_PATH}"})
         for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
