@@ -40,7 +40,7 @@ def loaded():
 
 @pytest.fixture(scope="module")
 def runs(loaded):
-    return pipeline.example_runs(loaded)
+    return pipeline.run_examples(loaded)
 
 
 @pytest.fixture(scope="module")
@@ -237,24 +237,3 @@ def test_the_links_are_written_only_where_the_site_has_the_checker(loaded, runs,
     assert "antiquite/verifier.md" not in pages and "moyen-age/verifier.md" in pages
     assert "data-open-case" in pages["moyen-age/tour.md"].markdown
     assert not any("data-open-case" in page.markdown for path, page in pages.items() if path.startswith("antiquite/"))
-
-
-# ------------------------------------------------------------------ run once per build
-
-
-def test_the_examples_run_once_for_the_three_languages(loaded, monkeypatch):
-    """Mutation: the cache of pipeline.examples_of bypassed (``if cached is None or ...`` → ``if True``) → fails."""
-    calls = []
-    real = pipeline.run_examples_with_games
-
-    def counted(facts):
-        calls.append(facts)
-        return real(facts)
-
-    monkeypatch.setattr(pipeline, "run_examples_with_games", counted)
-    monkeypatch.setattr(pipeline, "_runs", {})
-    pipeline.checked()
-    for lang in LANGS:
-        pipeline.render(pipeline.checked(run=False), lang)
-    assert len(calls) == 1
-

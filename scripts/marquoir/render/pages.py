@@ -3,7 +3,7 @@
 ``render_site(facts, lang, status, runs)`` returns every generated page (same paths in
 every language, anchors from fact ids), finished (glossary links, front matter: :mod:`.page_file`),
 and the navigation. It reads no file and writes none: the build stages its pages for the site
-builder (the MkDocs hook), ``marquoir render`` writes them to a folder.
+builder (:mod:`marquoir.site.stage`), ``marquoir render`` writes them to a folder.
 """
 
 from __future__ import annotations
@@ -305,7 +305,7 @@ FAQ_BOOST = 4
 
 def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict | None = None, repo=None) -> Site:
     """Every generated page of the site in ``lang``, and its navigation; ``runs``: the worked examples' games as
-    data (:func:`marquoir.pipeline.example_runs`), shown under each example (none: the examples without them);
+    data (:func:`marquoir.pipeline.run_examples`), shown under each example (none: the examples without them);
     with ``repo`` (a :class:`.repo.RepoLinks`), each fact's section links to its file in the repository."""
     homes = example_homes(facts)
     checkers = frozenset(e for e in facts.editions() if facts.of("card", e))  # the editions the checker plays
