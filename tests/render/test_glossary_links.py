@@ -105,7 +105,7 @@ def test_in_markdown_only_the_prose_is_linked():
     """Front matter, headings, code spans and fences, a link's text, an image, an autolink and an attribute list are
     left alone; a table cell is prose, and its link stays on one line (the row stays whole).
 
-    Mutation: the ``heading`` alternative removed from glossary_links.NOT_PROSE → fails (the title is linked); the
+    Mutation: the heading line left out of glossary_links.NOT_PROSE → fails (the title is linked); the
     ``&#10;`` replacement removed from link_terms → fails (the table row is cut in two)."""
     out = link(MARKDOWN, "fr")
     table = MARKDOWN.index("| Le tour |")

@@ -30,17 +30,18 @@ VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source", "are
         "track"}
 TAG_NAME = re.compile(r"</?\s*([a-zA-Z0-9]+)")
 NOT_PROSE = re.compile(r"""
-    (?P<fenced>^[ \t]*(?P<mark>`{3,}|~{3,})[^\n]*\n.*?^[ \t]*(?P=mark)[ \t]*$)    # a fenced block
-  | (?P<heading>^[ \t]{0,3}\#{1,6}[ \t][^\n]*$)                                # a heading line
-  | (?P<code_span>(?P<ticks>`+)(?:(?!\n[ \t]*\n).)+?(?P=ticks))                      # a code span
-  | (?P<comment><!--.*?-->)
-  | (?P<autolink><[a-z][a-z0-9+.-]*:[^\s<>]*>)
-  | (?P<tag></?[A-Za-z][^<>]*>)                                                 # an HTML tag
-  | (?P<md_link>!?\[(?:\\.|[^\\\]\n])*\]\([^)\n]*\))                               # a Markdown link, its text too
-  | (?P<attr_list>\{[:#.][^}\n]*\})                                                  # an attribute list
-""", re.M | re.S | re.X)
-"""What is not prose in a page's Markdown (left as it is); an HTML tag is also followed, to skip what
-the elements of :data:`SKIP` hold."""
+    \n(?:[ \t]*(?P<mark>`{3,}|~{3,})[^\n]*\n.*?\n[ \t]*(?P=mark)[ \t]*(?=\n|\Z)   # a fenced block
+        |[ \t]{0,3}\#{1,6}[ \t][^\n]*)                                          # a heading line
+  | `(?P<ticks>`*)(?:(?!\n[ \t]*\n).)+?`(?P=ticks)                                # a code span
+  | <(?:!--.*?--|[a-z][a-z0-9+.-]*:[^\s<>]*|(?P<tag>/?[A-Za-z][^<>]*))>          # a comment, an autolink, a tag
+  | !\[(?:\\.|[^\\\]\n])*\]\([^)\n]*\)                                          # an image
+  | \[(?:\\.|[^\\\]\n])*\]\([^)\n]*\)                                           # a Markdown link, its text too
+  | \{[:#.][^}\n]*\}                                                            # an attribute list
+""", re.S | re.X)
+"""What is not prose in a page's Markdown (left as it is), scanned from a newline put before the page's first line
+(so that a heading or a fence starts after a newline there too). Every alternative starts with a fixed character:
+the engine skips the prose between them quickly. An HTML tag is also followed, to skip what the elements of
+:data:`SKIP` hold."""
 FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
 
 
@@ -161,14 +162,15 @@ def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
         return link.replace("\n", "&#10;").replace("|", "&#124;")
 
     front = FRONT_MATTER.match(markdown)
-    start = front.end() if front else 0
-    out, skipping = [markdown[:start]], [False]  # whether the innermost open element is left alone
-    for m in NOT_PROSE.finditer(markdown, start):
+    head = front.group(0) if front else ""
+    body = "\n" + markdown[len(head):]
+    out, skipping, start = [], [False], 0  # skipping: whether the innermost open element is left alone
+    for m in NOT_PROSE.finditer(body):
         if m.start() > start:
-            prose = markdown[start:m.start()]
+            prose = body[start:m.start()]
             out.append(prose if skipping[-1] else pattern.sub(replace, prose))
         token = m.group(0)
-        if m.lastgroup == "tag":
+        if m.group("tag") is not None:
             opens, skip = _tag(token)
             if opens is True:
                 skipping.append(skip or skipping[-1])
@@ -176,6 +178,6 @@ def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
                 skipping.pop()
         out.append(token)
         start = m.end()
-    rest = markdown[start:]
+    rest = body[start:]
     out.append(rest if skipping[-1] else pattern.sub(replace, rest))
-    return "".join(out)
+    return head + "".join(out)[1:]  # without the newline put first
