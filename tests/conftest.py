@@ -103,19 +103,21 @@ def repo_rules(tmp_path, monkeypatch):
     return root
 
 
-def _build_command(out: Path, langs: tuple[str, ...] = ()) -> list[str]:
+def _build_command(out: Path, langs: tuple[str, ...] = (), extra: tuple[str, ...] = ()) -> list[str]:
     only = [arg for lang in langs for arg in ("--lang", lang)]
-    return [sys.executable, "-m", "marquoir.site", "build", "--out", str(out), *only]
+    return [sys.executable, "-m", "marquoir.site", "build", "--out", str(out), *only, *extra]
 
 
-def _run_build(out: Path, env: dict | None = None, langs: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
-    return subprocess.run(_build_command(out, langs), cwd=ROOT, capture_output=True, text=True,
+def _run_build(out: Path, env: dict | None = None, langs: tuple[str, ...] = (),
+               extra: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    return subprocess.run(_build_command(out, langs, extra), cwd=ROOT, capture_output=True, text=True,
                           env={**os.environ, **(env or {})})
 
 
 @pytest.fixture
 def run_build():
-    """Run the real build command: ``run_build(out, env=None, langs=())`` (``python -m marquoir.site build``)."""
+    """Run the real build command: ``run_build(out, env=None, langs=(), extra=())`` (``python -m marquoir.site
+    build``; ``extra``: more arguments, e.g. ``("--builder", "properdocs")``)."""
     return _run_build
 
 

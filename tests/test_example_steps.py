@@ -23,6 +23,7 @@ from marquoir import pipeline, web
 from marquoir.doctests import run_example
 from marquoir.engine import Game, IllegalMove
 from marquoir.example_steps import example_run
+from marquoir.facts.base import Facts
 from marquoir.render import render_site
 from marquoir.render.context import Ctx
 from marquoir.render.steps import STEPS_LABELS, example_cases, steps_html
@@ -39,13 +40,12 @@ def loaded():
 
 @pytest.fixture(scope="module")
 def runs(loaded):
-    return pipeline.example_runs(loaded)
+    return pipeline.run_examples(loaded)
 
 
 @pytest.fixture(scope="module")
 def sites(loaded, runs):
-    """The three sites as the renderer writes them, the links to the case checker kept (the pipeline drops them
-    only where the site has no checker page)."""
+    """The three sites as the renderer writes them (every edition has its case checker page)."""
     return {lang: render_site(loaded.facts, lang, loaded.status, runs) for lang in LANGS}
 
 
@@ -225,45 +225,15 @@ def test_each_case_link_opens_the_checker_of_its_edition_on_its_case(sites, runs
         "Ouvrir dans le vérificateur", "Open in the case checker", "ケース検証で開く"]
 
 
-def test_the_links_are_written_only_where_the_site_has_the_checker(loaded, monkeypatch):
-    """Mutation: ``missing = [...]`` → ``missing = []`` in pipeline.render → fails (links to a page that is not
+def test_the_links_are_written_only_where_the_site_has_the_checker(loaded, runs, sites):
+    """The renderer writes a game's link only where it writes the checker page of the game's edition (an edition with
+    cards): the Antiquity cards left out, its checker page and its games' links go, the Middle Ages' stay.
+
+    Mutation: ``and game.edition in ctx.checkers`` removed from steps.steps_html → fails (links to a page that is not
     there)."""
-    from marquoir.render.pages import Page
-
-    def site_with(pages):
-        def render(*args, **kwargs):
-            site = render_site(*args, **kwargs)
-            for path in [p for p in site.pages if p.endswith("/verifier.md")]:
-                del site.pages[path]
-            site.pages.update({p: Page(p, "", "") for p in pages})
-            return site
-        return render
-
-    monkeypatch.setattr(pipeline, "render_site", site_with([]))
-    without = pipeline.render(loaded, "fr")
-    assert not any("data-open-case" in p.markdown for p in without.pages.values())
-    monkeypatch.setattr(pipeline, "render_site", site_with(["moyen-age/verifier.md"]))
-    half = pipeline.render(loaded, "fr").pages
-    assert "data-open-case" in half["moyen-age/tour.md"].markdown
-    assert "data-open-case" not in half["antiquite/tour.md"].markdown
-
-
-# ------------------------------------------------------------------ run once per build
-
-
-def test_the_examples_run_once_for_the_three_languages(loaded, monkeypatch):
-    """Mutation: the cache of pipeline.examples_of bypassed (``if cached is None or ...`` → ``if True``) → fails."""
-    calls = []
-    real = pipeline.run_examples_with_games
-
-    def counted(facts):
-        calls.append(facts)
-        return real(facts)
-
-    monkeypatch.setattr(pipeline, "run_examples_with_games", counted)
-    monkeypatch.setattr(pipeline, "_runs", {})
-    pipeline.checked()
-    for lang in LANGS:
-        pipeline.render(pipeline.checked(run=False), lang)
-    assert len(calls) == 1
-
+    assert "data-open-case" in sites["fr"].pages["antiquite/tour.md"].markdown
+    facts = Facts([loc for loc in loaded.facts.located if (loc.fact.kind, loc.fact.edition) != ("card", "antiquite")])
+    pages = render_site(facts, "fr", loaded.status, runs).pages
+    assert "antiquite/verifier.md" not in pages and "moyen-age/verifier.md" in pages
+    assert "data-open-case" in pages["moyen-age/tour.md"].markdown
+    assert not any("data-open-case" in page.markdown for path, page in pages.items() if path.startswith("antiquite/"))

@@ -3,14 +3,16 @@
     ./scripts/bench                # everything: 5 builds of each kind, the fast loop, the whole suite (~10 min)
     ./scripts/bench --skip-tests   # without the two test-suite times
     ./scripts/bench --runs 3       # 3 builds of each kind instead of 5
+    ./scripts/bench --builds-only  # only (a) and (b)
 
-(a) our build: ``python -m marquoir.site build --out TMP`` (three sites, wall time), and per page;
-(b) a plain Material build of the same pages already rendered: the pages written by ``marquoir render``
-    plus the hand-written ``docs/<lang>/`` files, built per language from ``mkdocs.yml`` without the hook
-    (same theme, Markdown extensions, plugins and navigation). The two builds are interleaved (ours, plain,
-    ours, plain...) so that both see the same moments of a shared machine; each is reported as its median
-    and its spread (min–max), and the cost of our generation is the median of the pairs' ratios a / b - 1:
-    one noisy run cannot flip the verdict;
+(a) our build: ``python -m marquoir.site build --out TMP`` (three sites, wall time: the three steps, staging,
+    builder, what is ours), and per page;
+(b) a plain Material build of the same staged pages: the folders step (a) of our build writes (the generated
+    pages and the hand-written ``docs/<lang>/`` files), built per language by plain MkDocs from ``mkdocs.yml``
+    with the same navigation (same theme, Markdown extensions and plugins): step (b) alone. The two builds are
+    interleaved (ours, plain, ours, plain...) so that both see the same moments of a shared machine; each is
+    reported as its median and its spread (min–max), and the cost of our generation is the median of the
+    pairs' ratios a / b - 1: one noisy run cannot flip the verdict;
 (c) the tests, as ``./scripts/test`` runs them (on every core), wall time: the fast loop
     (``./scripts/test --fast``: no slow or browser test) and the whole suite;
 (d) the first view of ``fr/moyen-age/tour.html``: the HTML and every stylesheet and script it loads, each gzipped;
@@ -53,14 +55,6 @@ PY = sys.executable
 PAGE = "fr/moyen-age/tour.html"
 TARGETS = {"generation": 15.0, "first_view": 80.0, "search": 60.0, "games": 200.0, "fast_loop": 30.0, "suite": 180.0,
            "runtime": 6.5, "cold": 5.0, "warm": 200.0}
-PLAIN_HOOK = """\
-# The plain build's only hook: the Jinja filters that docs/theme/main.html (the same theme) uses. No generation.
-from marquoir.site import hook
-
-
-def on_env(env, config, files):
-    return hook.on_env(env, config, files)
-"""
 PLAIN_BUILD = """\
 import sys
 from mkdocs.commands.build import build
@@ -132,34 +126,22 @@ def kb(n: float) -> str:
 
 
 def plain_project(tmp: Path) -> list[Path]:
-    """The rendered pages and one plain MkDocs configuration per language; returns the configurations.
-
-    The configuration is mkdocs.yml with the navigation written out and, instead of our hook (which
-    generates the pages, links glossary terms, compacts the search index), a hook that only registers
-    the theme's Jinja filters: importing it (0.2 s) is counted in the plain build."""
-    from .facts import loader
-    from .facts.translations import read_lock, status
-    from .paths import rules_dir
-    from .render import render_site
-    from .render.labels import label
+    """The staged pages of every language (step (a) of our build, run once here) and one plain MkDocs configuration
+    per language; returns the configurations: mkdocs.yml with the language's keys and the staged navigation written
+    out, what our build gives the builder (step (b))."""
+    from . import pipeline
     from .site import config as site_config
+    from .site import stage
 
-    pages = tmp / "pages"
-    run([PY, "-m", "marquoir.cli", "render", pages])
-    facts = loader.load()
-    translations = status(facts, read_lock(rules_dir()))
+    loaded = pipeline.checked(run=False)
+    runs = pipeline.run_examples(loaded)
     raw = yaml.safe_load(site_config.CONFIG.read_text(encoding="utf-8"))
-    hook = tmp / "plain_hook.py"
-    hook.write_text(PLAIN_HOOK, encoding="utf-8")
     configs = []
     for lang in LANGS:
-        docs = pages / lang
-        shutil.copytree(ROOT / "docs" / lang, docs, dirs_exist_ok=True)  # the hand-written home page
-        config = {key: value for key, value in raw.items() if key not in ("hooks", "watch")}
-        config.update(site_config.overrides(lang, tmp / "plain"), docs_dir=str(docs), hooks=[str(hook)])
+        staged = stage.stage(loaded, runs, lang, tmp / "pages" / lang, site_config.repo_links())
+        config = {**raw, **site_config.overrides(lang, tmp / "plain"), "docs_dir": str(staged.docs_dir),
+                  "nav": staged.nav}
         config["theme"]["custom_dir"] = str(ROOT / raw["theme"]["custom_dir"])
-        # the navigation the hook gives MkDocs, written out
-        config["nav"] = [{label("home", lang): "index.md"}, *render_site(facts, lang, translations).nav]
         path = tmp / f"plain-{lang}.yml"
         path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
         configs.append(path)
@@ -174,7 +156,7 @@ def builds(tmp: Path, runs: int) -> tuple[list[Figure], Path]:
     configs = plain_project(tmp)
     times = interleaved(runs, {"our build of the three sites": [PY, "-m", "marquoir.site", "build",
                                                                 "--out", tmp / "site"],
-                               "plain Material build of the same pages": [PY, "-c", PLAIN_BUILD, *configs]})
+                               "plain Material build of the same staged pages": [PY, "-c", PLAIN_BUILD, *configs]})
     ours, plain = times.values()
     n, n_plain = pages_in(tmp / "site"), pages_in(tmp / "plain")
     extra, low, high = cost(ours, plain)
@@ -182,7 +164,7 @@ def builds(tmp: Path, runs: int) -> tuple[list[Figure], Path]:
     return [
         Figure("(a) build of the three sites, median", spread(ours)),
         Figure("(a) per page", f"{statistics.median(ours) / n * 1000:.0f} ms ({n} pages){same}"),
-        Figure("(b) plain Material build of the same pages, median", spread(plain)),
+        Figure("(b) plain Material build of the same staged pages, median", spread(plain)),
         Figure("(b) cost of our generation, median of the side-by-side runs",
                f"{extra:+.1f} % ({low:+.1f} to {high:+.1f} %)", f"≤ {TARGETS['generation']:.0f} %",
                extra <= TARGETS["generation"]),
@@ -412,16 +394,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="builds of each kind, interleaved; the medians count (default 5)")
     parser.add_argument("--skip-tests", action="store_true", help="do not time the fast loop and the whole suite")
     parser.add_argument("--games", type=int, default=500, help="random games per edition (default 500)")
+    parser.add_argument("--builds-only", action="store_true", help="only the builds, (a) and (b)")
     args = parser.parse_args(argv)
 
     header = machine()
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory(prefix="marquoir-bench-") as tmp:
         built, site = builds(Path(tmp), max(1, args.runs))
-        figures += built + weights(site) + browser_engine(site, max(1, args.runs))
-    if not args.skip_tests:
+        figures += built
+        if not args.builds_only:
+            figures += weights(site) + browser_engine(site, max(1, args.runs))
+    if not (args.skip_tests or args.builds_only):
         figures += [test_suite("fast"), test_suite("whole")]
-    figures += engine(args.games)
+    if not args.builds_only:
+        figures += engine(args.games)
 
     print(f"Marquoir benchmarks — {header}\n")
     print("| figure | value | target | |\n|---|---|---|---|")

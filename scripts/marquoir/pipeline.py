@@ -1,20 +1,19 @@
 """The steps from ``rules/`` to pages, in order: load and validate → run the worked examples → render.
 
 Loading facts renders nothing and runs nothing; rendering runs no example. The commands
-(``marquoir validate``, ``render``, the build, the MkDocs hook) and the tests go through these
-functions, so the order is written once:
+(``marquoir validate``, ``render``, the build) and the tests go through these functions, so the
+order is written once:
 
 1. :func:`marquoir.facts.loader.load_all` reads every fact, checks it against its model and the
    cross-checks (references, texts), and computes the translation status; then :func:`engine_rule_errors`
    checks the facts against the engine (the facts do not import the engine: the engine reads its cards
    from them), and :func:`marquoir.textlint.lint` their wording (the glossary, the house rules, no engine id);
-2. :func:`marquoir.doctests.run_examples_with_games` runs each worked example once against the engine,
-   and keeps the games it made as data (:mod:`marquoir.example_steps`: the steps tables of the pages);
-3. :func:`marquoir.render.render_site` turns the facts, and the examples' games, into the pages of one
-   language.
+2. :func:`run_examples` runs each worked example once against the engine, and keeps the games it made as
+   data (:mod:`marquoir.example_steps`: the steps tables of the pages);
+3. :func:`render` turns the facts, and the examples' games, into the pages of one language.
 
-The examples are run once for a set of facts, not once per language: :func:`example_runs` keeps their
-runs for the facts last loaded (a build renders its three languages from the same facts).
+What a step computes is passed to the next: a build runs step 2 once and renders its three languages
+from the same runs (:mod:`marquoir.site.build`).
 
 Any problem raises :class:`~marquoir.facts.errors.InvalidFacts`, listing every error with its
 file, line and field; nothing is rendered from invalid facts.
@@ -23,7 +22,6 @@ file, line and field; nothing is rendered from invalid facts.
 from __future__ import annotations
 
 import difflib
-import re
 import sys
 from pathlib import Path
 
@@ -38,30 +36,7 @@ from .facts.errors import FactError, InvalidFacts
 from .facts.loader import Loaded
 from .paths import rules_dir
 from .render import Site, render_site
-from .render.steps import checker_page
 from .vocab import EDITIONS, LANGS
-
-_runs: dict[int, tuple[Facts, list[FactError], dict]] = {}
-"""The facts whose examples ran (by identity: ``load_all`` gives the same object while the files are unchanged),
-with the errors and the runs; only the last few are kept."""
-
-
-def examples_of(facts: Facts) -> tuple[list[FactError], dict]:
-    """Step 2 for ``facts``: the errors of the failing worked examples and every example's run (by fact key), run
-    once for these facts."""
-    cached = _runs.get(id(facts))
-    if cached is None or cached[0] is not facts:
-        errors, runs = run_examples_with_games(facts)
-        while len(_runs) >= 4:
-            _runs.pop(next(iter(_runs)))
-        cached = _runs[id(facts)] = (facts, errors, runs)
-    return cached[1], cached[2]
-
-
-def example_runs(loaded: Loaded) -> dict:
-    """Every worked example's games as data (:class:`~marquoir.example_steps.ExampleRun` by fact key); the examples
-    are run if they have not been for these facts (a failing one is reported by :func:`checked`, not here)."""
-    return examples_of(loaded.facts)[1]
 
 
 def engine_rule_errors(facts: Facts) -> list[FactError]:
@@ -82,19 +57,26 @@ def engine_rule_errors(facts: Facts) -> list[FactError]:
     return errors
 
 
+def run_examples(loaded: Loaded) -> dict:
+    """Step 2: run every worked example once; their games as data (:class:`~marquoir.example_steps.ExampleRun` by
+    fact key). InvalidFacts, naming each failing example's file and line, when one fails."""
+    errors, runs = run_examples_with_games(loaded.facts)
+    if errors:
+        raise InvalidFacts(errors)
+    return runs
+
+
 def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
-    """Steps 1 and 2: the facts of ``root`` (default ``rules/``), validated (against the engine's rule ids too),
-    and (``run``) their worked examples run; InvalidFacts on any problem. Unchanged files are neither read nor
-    run twice."""
+    """Step 1, and (``run``) step 2: the facts of ``root`` (default ``rules/``), validated (against the engine's rule
+    ids too), their worked examples run (the runs are not kept: see :func:`run_examples`); InvalidFacts on any
+    problem. Unchanged files are not read twice."""
     root = Path(root or rules_dir()).resolve()
     loaded = loader.load_all(root)
     errors = engine_rule_errors(loaded.facts) + textlint.lint(loaded.facts)
     if errors:
         raise InvalidFacts(errors)
     if run:
-        errors = examples_of(loaded.facts)[0]
-        if errors:
-            raise InvalidFacts(errors)
+        run_examples(loaded)
     return loaded
 
 
@@ -107,31 +89,16 @@ def checked_or_report(root: Path | None = None, *, run: bool = True) -> Loaded |
         return None
 
 
-def render(loaded: Loaded, lang: str, repo=None) -> Site:
-    """Step 3: every generated page of the site in ``lang`` (``repo``: links from each fact to its file),
-    the worked examples with the steps of their games.
-    An example's link to the case checker is kept only where the site has the checker page of its edition."""
-    site = render_site(loaded.facts, lang, loaded.status, example_runs(loaded), repo=repo)
-    missing = [e for e in EDITIONS if checker_page(e) not in site.pages]
-    if missing:
-        for page in site.pages.values():
-            page.markdown = _without_case_links(page.markdown, missing)
-    return site
-
-
-CASE_LINK = re.compile(r'<p class="mq-open-case" data-edition="(?P<edition>[a-z-]+)">[^\n]*</p>\n\n')
-"""A worked example's link to the case checker, as render/templates/example_case_link.html writes it (one line,
-then the blank line :func:`marquoir.render.steps.steps_html` adds)."""
-
-
-def _without_case_links(markdown: str, editions: list[str]) -> str:
-    """``markdown`` without the links to the case checker of ``editions`` (:data:`CASE_LINK`)."""
-    return CASE_LINK.sub(lambda m: "" if m.group("edition") in editions else m.group(0), markdown)
+def render(loaded: Loaded, lang: str, runs: dict | None = None, repo=None) -> Site:
+    """Step 3: every generated page of the site in ``lang``, the worked examples with the steps of their games
+    (``runs``, from :func:`run_examples`; none: without them), and (``repo``) links from each fact to its file."""
+    return render_site(loaded.facts, lang, loaded.status, runs, repo=repo)
 
 
 def page_examples(langs=LANGS, root: Path | None = None) -> list[PageExample]:
     """Every worked example box of every generated page, in every language (what the site shows,
-    for the tests to run). The facts are validated first; the examples are not run here."""
+    for the tests to run). The facts are validated first; the examples are not run here (the pages are
+    rendered without their games' steps, which do not change the doctests)."""
     loaded = checked(root, run=False)
     found = []
     for lang in langs:

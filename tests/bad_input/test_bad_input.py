@@ -1,7 +1,7 @@
 """The bad-input corpus: every malformed input gets a clear message and a non-zero exit.
 
 Each case runs the real commands in this process, as a reader would run them (``marquoir.cli.main``, and
-``marquoir.site.__main__.build`` for the fact cases), with their stdout and stderr captured: a SystemExit or
+``marquoir.site.build.build`` for the fact cases), with their stdout and stderr captured: a SystemExit or
 an exception fails the case, and so does a "Traceback" printed anywhere. The build is run for every fact case
 (it returns at once: it validates before importing anything of MkDocs' build) and must write nothing. Two
 subprocess tests keep the whole path a reader takes (the console entry point, exit codes, stderr): one for
@@ -27,7 +27,7 @@ import pytest
 import yaml
 
 from marquoir.cli import main
-from marquoir.site.__main__ import build
+from marquoir.site.build import build
 from marquoir.vocab import LANGS
 
 HERE = Path(__file__).parent

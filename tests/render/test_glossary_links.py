@@ -1,4 +1,5 @@
-"""Glossary links: the first use of each term on a page links to its entry."""
+"""Glossary links: the first use of each term on a page links to its entry, in the page's Markdown (what the renderer
+writes and the hand-written home pages), never in what is not prose."""
 
 from __future__ import annotations
 
@@ -73,7 +74,49 @@ def test_the_tooltip_gives_the_first_sentence_of_the_definition():
     terms = [term("chantier", "chantier", "site", "建築中の建物",
                   definition="Un [[batiment|bâtiment]] *ouvert* (p. 5) et pas encore terminé. Il reçoit des ouvriers.")]
     out = link_terms("<p>Un chantier.</p>", entries(terms, [], [], "fr"), "../glossaire.html", "fr")
-    assert 'title="Un bâtiment ouvert (p. 5) et pas encore terminé.\nFR chantier · EN site · JA 建築中の建物"' in out
+    assert 'title="Un bâtiment ouvert (p. 5) et pas encore terminé.&#10;FR chantier · EN site · JA 建築中の建物"' in out
     ja = [term("chantier", "chantier", "site", "建築中の建物", definition="着手した建物です。まだ完成していません。")]
     out = link_terms("<p>建築中の建物</p>", entries(ja, [], [], "ja"), "../glossaire.html", "ja")
-    assert 'title="着手した建物です。\nFR chantier' in out
+    assert 'title="着手した建物です。&#10;FR chantier' in out
+
+
+MARKDOWN = """---
+title: "Le tour"
+---
+
+# Le tour {#tour}
+
+Un `tour` de code, [le tour](tour.md) en lien, ![un tour](tour.png) en image, <https://example.org/tour>.
+{: .tour }
+
+```text
+>>> tour
+```
+
+| Carte | Effet |
+|---|---|
+| Le tour | un ouvrier part |
+
+Enfin, le tour.
+"""
+
+
+def test_in_markdown_only_the_prose_is_linked():
+    """Front matter, headings, code spans and fences, a link's text, an image, an autolink and an attribute list are
+    left alone; a table cell is prose, and its link stays on one line (the row stays whole).
+
+    Mutation: the heading line left out of glossary_links.NOT_PROSE → fails (the title is linked); the
+    ``&#10;`` replacement removed from link_terms → fails (the table row is cut in two)."""
+    out = link(MARKDOWN, "fr")
+    table = MARKDOWN.index("| Le tour |")
+    assert out[:table] == MARKDOWN[:table]  # nothing linked before the table
+    row = out[table:].split("\n", 1)[0]
+    assert row.startswith('| Le <a class="mq-term" href="../glossaire.html#tour-de-jeu"') and row.endswith(" |")
+    assert '>ouvrier</a> part |' in row
+    assert out.endswith("Enfin, le tour.\n")  # its first use was in the table
+
+
+def test_a_term_the_markdown_links_already_is_not_linked_again():
+    """Mutation: ``(?:html|md)`` → ``html`` in link_terms' pattern of links already there → fails."""
+    out = link("Un [ouvrier](../glossaire.md#ouvrier), puis un ouvrier.", "fr")
+    assert "mq-term" not in out

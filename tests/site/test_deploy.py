@@ -15,7 +15,7 @@ import pytest
 
 from marquoir.paths import ROOT
 from marquoir.site import config as site_config
-from marquoir.site.__main__ import build
+from marquoir.site.build import build
 from marquoir.vocab import LANGS
 
 SITE = "https://regles.example.org/marquoir/"

@@ -210,6 +210,21 @@ def test_the_version_follows_the_contents(tmp_path):
     assert offline.manifest(root, "fr", ["fr"])["engine_version"] != first["engine_version"]
 
 
+def test_files_hashed_already_are_not_read_again(tmp_path):
+    """The engine's files are hashed once for the three sites (marquoir.site.engine): given their hashes, the
+    version is the same without reading them. Mutation: ``known.get(rel) or`` removed from offline.version → fails
+    (the files are read, and are not there)."""
+    import hashlib
+
+    root = make_site(tmp_path, SITE)
+    _, engine = offline.groups(root, ["fr"])
+    expected = offline.version(root, engine)
+    digests = {rel: hashlib.sha256((root / rel).read_bytes()).digest() for rel in engine}
+    for rel in engine:
+        (root / rel).unlink()
+    assert offline.version(root, engine, digests) == expected
+
+
 def test_the_service_worker_carries_the_manifest_and_the_dev_server_gets_one_that_leaves(tmp_path):
     root = make_site(tmp_path, SITE)
     text = offline.write_service_worker(root, "ja", ["ja"]).read_text("utf-8")

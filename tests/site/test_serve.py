@@ -33,12 +33,27 @@ def fetch(url: str, contains: str, timeout: float = 60) -> str:
     raise AssertionError(f"{url} never contained {contains!r}")
 
 
+def wait_for(path, contains: str, timeout: float = 60) -> str:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        if contains in text:
+            return text
+        time.sleep(0.5)
+    raise AssertionError(f"{path} never contained {contains!r}")
+
+
 @pytest.mark.slow  # a server started, a site built, then rebuilt (about 10 s): not needed while editing
-def test_serve_rebuilds_when_a_fact_changes(repo_rules):
+def test_serve_rebuilds_when_a_fact_changes(repo_rules, tmp_path):
+    """Then an invalid fact is reported with its file and line, and the last good pages stay up.
+
+    Mutation: ``return False`` → ``raise`` in serve.Session.rebuild's InvalidFacts branch → fails (no report)."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "marquoir.site", "serve", "en", "--port", str(port)],
-                              cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                              env={**os.environ, "MARQUOIR_RULES": str(repo_rules)})
+    log = tmp_path / "serve.log"
+    with open(log, "w", encoding="utf-8") as err:
+        server = subprocess.Popen([sys.executable, "-m", "marquoir.site", "serve", "en", "--port", str(port)],
+                                  cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err, text=True,
+                                  env={**os.environ, "MARQUOIR_RULES": str(repo_rules)})
     try:
         url = f"http://127.0.0.1:{port}/en/moyen-age/faq.html"
         fetch(url, "Do écus count towards the 17 points?")
@@ -55,6 +70,11 @@ def test_serve_rebuilds_when_a_fact_changes(repo_rules):
                      "assets/engine/runtime/pyodide.asm.wasm"):
             assert urllib.request.urlopen(f"http://127.0.0.1:{port}/en/{path}").status == 200
         assert "unregister()" in fetch(f"http://127.0.0.1:{port}/en/sw.js", "unregister()")
+        edition = repo_rules / "moyen-age" / "edition.yaml"
+        edition.write_text(edition.read_text(encoding="utf-8") + "minutes: 45\n", encoding="utf-8")
+        report = wait_for(log, "duplicate key `minutes`")
+        assert f"{edition}:" in report and "the last good ones stay up" in report and "Traceback" not in report
+        assert "Do écus ever count towards the 17 points?" in fetch(url, "Do écus ever count towards the 17 points?")
     finally:
         server.terminate()
         server.wait(timeout=20)

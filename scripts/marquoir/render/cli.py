@@ -1,5 +1,6 @@
-"""``marquoir render OUTDIR [--lang L]``: write the generated pages to a folder
-(the escape hatch for other site builders, and a way to read what the hook feeds MkDocs)."""
+"""``marquoir render OUTDIR [--lang L]``: write each language's pages to ``OUTDIR/<lang>/`` as the build stages them
+for the site builder (step (a), :mod:`marquoir.site.stage`: the generated pages and the hand-written home page);
+the way to read what the builder is given, or to give it to another one."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import sys
 from pathlib import Path
 
 from .. import pipeline
+from ..facts.errors import InvalidFacts
+from ..site import config as site_config
+from ..site import stage
 from ..vocab import LANGS
 
 
@@ -19,10 +23,12 @@ def run(args) -> int:
     loaded = pipeline.checked_or_report(run=False)
     if loaded is None:
         return 2
+    try:
+        runs = pipeline.run_examples(loaded)
+    except InvalidFacts as e:
+        print(e.report(), file=sys.stderr)
+        return 2
     for lang in args.lang or LANGS:
-        for page in pipeline.render(loaded, lang).pages.values():
-            target = args.outdir / lang / page.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(page.markdown, encoding="utf-8")
-    print(f"wrote the generated pages to {args.outdir}", file=sys.stderr)
+        stage.stage(loaded, runs, lang, args.outdir / lang, site_config.repo_links())
+    print(f"wrote the staged pages to {args.outdir}", file=sys.stderr)
     return 0

@@ -3,6 +3,7 @@ written, where each fact lives (its "home") and how to link there."""
 
 from __future__ import annotations
 
+import functools
 import posixpath
 from dataclasses import dataclass, field
 
@@ -39,6 +40,12 @@ def home(fact: Fact, edition: str | None = None, example_homes: dict | None = No
     raise ValueError(kind)  # pragma: no cover
 
 
+@functools.lru_cache(maxsize=4096)
+def relative(path: str, page: str) -> str:
+    """``path`` relative to the folder of the page ``page`` (a site renders thousands of links among a few pages)."""
+    return posixpath.relpath(path, posixpath.dirname(page) or ".")
+
+
 def title_of(fact: Fact):
     """The Title (or Text) that names a fact in links."""
     for name in ("title", "question", "name", "term"):
@@ -59,22 +66,23 @@ class Ctx:
     anchored: set = field(default_factory=set)  # example ids already given their anchor on this page
     repo: object = None  # RepoLinks (render/repo.py): each fact's "edit" and "report" links; None: no links
     runs: dict = field(default_factory=dict)  # example key -> its games as data (marquoir.example_steps.ExampleRun)
+    checkers: frozenset = frozenset()  # the editions whose case checker page the site has
 
     def at(self, path: str, edition: str | None = None) -> Ctx:
         """The same context for another page."""
         return Ctx(self.facts, self.lang, path, edition, self.status, self.example_homes, [], repo=self.repo,
-                   runs=self.runs)
+                   runs=self.runs, checkers=self.checkers)
 
     def href(self, fact: Fact) -> str:
         """A relative Markdown link target from this page to ``fact``."""
         path, anchor = home(fact, self.edition, self.example_homes)
-        rel = posixpath.relpath(path, posixpath.dirname(self.path) or ".")
+        rel = relative(path, self.path)
         if rel == posixpath.basename(self.path) and anchor and path == self.path:
             rel = ""
         return f"{rel}#{anchor}" if anchor else rel
 
     def href_path(self, path: str, anchor: str | None = None) -> str:
-        rel = posixpath.relpath(path, posixpath.dirname(self.path) or ".")
+        rel = relative(path, self.path)
         return f"{rel}#{anchor}" if anchor else rel
 
     def translation(self, fact: Fact) -> str:

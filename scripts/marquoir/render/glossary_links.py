@@ -2,17 +2,20 @@
 glossary entry (with the first sentence of its definition and the term in the three languages
 as a tooltip, which a first tap on a touch screen shows: see marquoir.js).
 
-Runs on the HTML of a page (after Markdown), so that it never touches code,
-headings, existing links or hidden search words. Longer phrases win over the
-shorter terms they contain (労働者の派遣 over 労働者, tour de table over tour), and
-card names and edition titles are matched first and left alone (la tour de guet is
-a building, not a turn).
+Runs on a page's Markdown as the renderer writes it (and on the hand-written home pages), so that the
+pages a builder is given already carry their links. It never touches what is not prose: the front
+matter, headings, code spans and fences, Markdown links and attribute lists, HTML comments and tags,
+the text inside links, code, headings, buttons, labels... (:data:`SKIP`) and the hidden search words.
+Longer phrases win over the shorter terms they contain (労働者の派遣 over 労働者, tour de table over
+tour), and card names and edition titles are matched first and left alone (la tour de guet is a
+building, not a turn).
 """
 
 from __future__ import annotations
 
 import functools
 import html
+import posixpath
 import re
 from dataclasses import dataclass
 
@@ -25,8 +28,21 @@ SKIP = {"a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style
         "legend", "option", "textarea", "title", "summary", "kbd", "output"}
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source", "area", "base", "embed", "param",
         "track"}
-TAG = re.compile(r"(<[^>]+>)")
 TAG_NAME = re.compile(r"</?\s*([a-zA-Z0-9]+)")
+NOT_PROSE = re.compile(r"""
+    \n(?:[ \t]*(?P<mark>`{3,}|~{3,})[^\n]*\n.*?\n[ \t]*(?P=mark)[ \t]*(?=\n|\Z)   # a fenced block
+        |[ \t]{0,3}\#{1,6}[ \t][^\n]*)                                          # a heading line
+  | `(?P<ticks>`*)(?:(?!\n[ \t]*\n).)+?`(?P=ticks)                                # a code span
+  | <(?:!--.*?--|[a-z][a-z0-9+.-]*:[^\s<>]*|(?P<tag>/?[A-Za-z][^<>]*))>          # a comment, an autolink, a tag
+  | !\[(?:\\.|[^\\\]\n])*\]\([^)\n]*\)                                          # an image
+  | \[(?:\\.|[^\\\]\n])*\]\([^)\n]*\)                                           # a Markdown link, its text too
+  | \{[:#.][^}\n]*\}                                                            # an attribute list
+""", re.S | re.X)
+"""What is not prose in a page's Markdown (left as it is), scanned from a newline put before the page's first line
+(so that a heading or a fence starts after a newline there too). Every alternative starts with a fixed character:
+the engine skips the prose between them quickly. An HTML tag is also followed, to skip what the elements of
+:data:`SKIP` hold."""
+FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
 
 
 @dataclass(frozen=True)
@@ -116,38 +132,52 @@ def _tag(piece: str) -> tuple[bool | None, bool]:
     return True, name in SKIP or "mq-keywords" in piece or " hidden" in piece or "data-no-terms" in piece
 
 
-def link_terms(page_html: str, found: list[Entry], href: str, lang: str) -> str:
-    """``page_html`` with the first use of each term linked to ``href#term`` (terms already linked are skipped)."""
+def glossary_href(page_path: str) -> str:
+    """The glossary's address relative to the page ``page_path`` (``moyen-age/tour.md`` → ``../glossaire.html``)."""
+    return posixpath.relpath("glossaire.html", posixpath.dirname(page_path) or ".")
+
+
+def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
+    """``markdown`` (a page's, or a piece of one) with the first use of each term linked to ``href#term`` (the
+    glossary's address from the page); terms the page links already (``glossaire.md#id`` or ``.html``) are skipped."""
     if not found:
-        return page_html
+        return markdown
     by_phrase = {}
     for e in found:
         by_phrase.setdefault(html.escape(e.phrase, quote=False).lower(), e)
-    linked = set(re.findall(re.escape(href) + r"#([a-z0-9-]+)", page_html))
+    stem = re.escape(posixpath.splitext(href)[0])
+    linked = set(re.findall(stem + r"\.(?:html|md)#([a-z0-9-]+)", markdown))
     pattern = _pattern(tuple(found), lang)
-    out, skipping = [], []
-    for piece in TAG.split(page_html):
-        if piece.startswith("<"):
-            opens, skip = _tag(piece)
+
+    def replace(m: re.Match) -> str:
+        text = m.group(0)
+        key = text.lower()
+        entry = by_phrase.get(key) or by_phrase.get(key[:-1])
+        if entry is None or entry.term is None or entry.term in linked:
+            return text
+        linked.add(entry.term)
+        # ``text`` is a piece of the page's Markdown prose (made inert by the renderer): wrapped as it is; the
+        # link stays on one line, so that a table row or a list item holding it stays whole
+        link = render_html("term_link.html", href=f"{href}#{entry.term}", title=entry.title, text=Markup(text))
+        return link.replace("\n", "&#10;").replace("|", "&#124;")
+
+    front = FRONT_MATTER.match(markdown)
+    head = front.group(0) if front else ""
+    body = "\n" + markdown[len(head):]
+    out, skipping, start = [], [False], 0  # skipping: whether the innermost open element is left alone
+    for m in NOT_PROSE.finditer(body):
+        if m.start() > start:
+            prose = body[start:m.start()]
+            out.append(prose if skipping[-1] else pattern.sub(replace, prose))
+        token = m.group(0)
+        if m.group("tag") is not None:
+            opens, skip = _tag(token)
             if opens is True:
-                skipping.append(skip or bool(skipping and skipping[-1]))
-            elif opens is False and skipping:
+                skipping.append(skip or skipping[-1])
+            elif opens is False and len(skipping) > 1:
                 skipping.pop()
-            out.append(piece)
-            continue
-        if skipping and skipping[-1]:
-            out.append(piece)
-            continue
-
-        def replace(m: re.Match) -> str:
-            text = m.group(0)
-            key = text.lower()
-            entry = by_phrase.get(key) or by_phrase.get(key[:-1])
-            if entry is None or entry.term is None or entry.term in linked:
-                return text
-            linked.add(entry.term)
-            # ``text`` is a piece of the page's HTML (already escaped): wrapped as it is
-            return render_html("term_link.html", href=f"{href}#{entry.term}", title=entry.title, text=Markup(text))
-
-        out.append(pattern.sub(replace, piece))
-    return "".join(out)
+        out.append(token)
+        start = m.end()
+    rest = body[start:]
+    out.append(rest if skipping[-1] else pattern.sub(replace, rest))
+    return head + "".join(out)[1:]  # without the newline put first

@@ -1,9 +1,9 @@
 """The renderer: a pure function from (facts, language) to Markdown pages.
 
 ``render_site(facts, lang, status, runs)`` returns every generated page (same paths in
-every language, anchors from fact ids) and the navigation. It reads no file and
-writes none: the MkDocs hook feeds its pages to the build, ``marquoir render``
-writes them to a folder.
+every language, anchors from fact ids), finished (glossary links, front matter: :mod:`.page_file`),
+and the navigation. It reads no file and writes none: the build stages its pages for the site
+builder (:mod:`marquoir.site.stage`), ``marquoir render`` writes them to a folder.
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ from .checker import WORDS as CHECKER_WORDS
 from .checker import checker_page
 from .context import Ctx, home
 from .counter import counter
+from .glossary_links import entries as glossary_entries
 from .html import render_html, safe_markdown
 from .labels import LABELS
+from .page_file import front_matter, with_edition, with_glossary_links
 from .text import escape_label, link_label, md, one_line, pick
 
 
@@ -57,6 +59,7 @@ class Site:
     lang: str
     pages: dict[str, Page]
     nav: list
+    glossary: list = field(default_factory=list)  # the phrases linked to the glossary (glossary_links.Entry)
 
 
 def example_homes(facts: Facts) -> dict:
@@ -305,20 +308,21 @@ FAQ_BOOST = 4
 
 def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict | None = None, repo=None) -> Site:
     """Every generated page of the site in ``lang``, and its navigation; ``runs``: the worked examples' games as
-    data (:func:`marquoir.pipeline.example_runs`), shown under each example (none: the examples without them);
+    data (:func:`marquoir.pipeline.run_examples`), shown under each example (none: the examples without them);
     with ``repo`` (a :class:`.repo.RepoLinks`), each fact's section links to its file in the repository."""
     homes = example_homes(facts)
-    root = Ctx(facts, lang, "index.md", None, status or {}, homes, repo=repo, runs=runs or {})
+    checkers = frozenset(e for e in facts.editions() if facts.of("card", e))  # the editions the checker plays
+    root = Ctx(facts, lang, "index.md", None, status or {}, homes, repo=repo, runs=runs or {}, checkers=checkers)
+    titles = [getattr(ed.title, lang) for ed in facts.of("edition")] + ["Marquoir", "建築士"]
+    glossary = glossary_entries(facts.of("term"), facts.of("card"), titles, lang)
     pages: dict[str, Page] = {}
 
     def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,
             searchable: bool = True) -> None:
         ctx = root.at(path, edition)
-        markdown = blocks.finish(build(ctx), ctx)
-        if boost:  # Material's search ranks this page's sections higher
-            markdown = f"---\nsearch:\n  boost: {boost}\n---\n\n{markdown}"
-        if not searchable:  # left out of the search index
-            markdown = f"---\nsearch:\n  exclude: true\n---\n\n{markdown}"
+        body = with_glossary_links(blocks.finish(build(ctx), ctx), path, glossary, lang)
+        tab = with_edition(page_title, edition, lang) if edition is not None else None
+        markdown = front_matter(title=tab, boost=boost, searchable=searchable) + body
         pages[path] = Page(path, page_title, markdown, list(ctx.shown))
 
     nav: list = []
@@ -347,7 +351,7 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         if facts.of("card", e):
             add(f"{e}/cartes.md", LABELS("cards", lang), lambda c, e=e: cards_page(e, c), e)
             section.append({LABELS("cards", lang): f"{e}/cartes.md"})
-        if facts.of("card", e):  # the case checker: the engine judges a reader's own case in the browser (issue #10)
+        if e in checkers:  # the case checker: the engine judges a reader's own case in the browser
             add(f"{e}/{CHECKER_PATH}", CHECKER_WORDS("title", lang), lambda c, e=e: checker_page(e, c), e)
             section.append({CHECKER_WORDS("title", lang): f"{e}/{CHECKER_PATH}"})
         for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
@@ -369,4 +373,4 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         nav.append({LABELS("changes", lang): CHANGES_PATH})
     add("traductions.md", LABELS("translations", lang), translations_page, searchable=False)
     nav.append({LABELS("translations", lang): "traductions.md"})
-    return Site(lang, pages, nav)
+    return Site(lang, pages, nav, glossary)

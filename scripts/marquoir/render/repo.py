@@ -10,6 +10,7 @@ when the address is on a GitLab host.
 
 from __future__ import annotations
 
+import functools
 import posixpath
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,14 +36,7 @@ class RepoLinks:
 
     def path_of(self, file: str | Path) -> str:
         """A fact file's path in the repository: ``rules/moyen-age/faq/ecus.yaml``."""
-        file = Path(file)
-        if self.rules_root is not None:
-            try:
-                return posixpath.join("rules", file.resolve().relative_to(Path(self.rules_root).resolve()).as_posix())
-            except ValueError:
-                pass
-        parts = ("/" + file.as_posix()).split("/rules/", 1)
-        return "rules/" + parts[1] if len(parts) == 2 else file.name
+        return _path_of(str(file), None if self.rules_root is None else str(self.rules_root))
 
     def view(self, path: str, line: int) -> str:
         """The file at ``line`` (``…/blob/main/rules/x.yaml#L12``)."""
@@ -59,3 +53,16 @@ class RepoLinks:
         else:
             query = urlencode({"title": title, "body": body}, quote_via=quote)
         return f"{self._base('issues/new')}?{query}"
+
+
+@functools.lru_cache(maxsize=1024)
+def _path_of(file: str, rules_root: str | None) -> str:
+    """:meth:`RepoLinks.path_of`, worked out once per file (every fact of a file asks, in every language)."""
+    path = Path(file)
+    if rules_root is not None:
+        try:
+            return posixpath.join("rules", path.resolve().relative_to(Path(rules_root).resolve()).as_posix())
+        except ValueError:
+            pass
+    parts = ("/" + path.as_posix()).split("/rules/", 1)
+    return "rules/" + parts[1] if len(parts) == 2 else path.name

@@ -3,7 +3,8 @@
 Each game a worked example made (:class:`marquoir.example_steps.GameSteps`, computed when the pipeline ran
 the example) is shown under the narrative: a table of its moves (``table.mq-steps``: the engine's trace lines,
 card names localised, a refused move with its reason, and the mover's actions left, money and VP after each
-move), and, where the game can be said as a case, a link that opens it in the case checker of its edition
+move), and, where the game can be said as a case and the site has the case checker of its edition
+(``ctx.checkers``), a link that opens it there
 (``a[data-open-case]``, ``verifier.html#example=<example id>/<n>``: the checker reads the game's case from
 ``<edition>/examples.json``, :func:`example_cases`, written with the site, so that neither the pages that show
 examples nor the checker page carry them). A game with no move shows only its link. Plain data in, HTML out:
@@ -103,7 +104,7 @@ def steps_html(run, ctx: Ctx, example_id: str = "") -> str:
                 move=STEPS_LABELS("move", lang), actions=STEPS_LABELS("actions", lang),
                 money=money[:1].upper() + money[1:], vp=STEPS_LABELS("vp", lang),
                 turn_over=STEPS_LABELS("turn_over", lang), after=STEPS_LABELS("after", lang, money=money)))
-        if game.permalink:
+        if game.permalink and game.edition in ctx.checkers:
             label = STEPS_LABELS("open_game", lang, n=n) if several else STEPS_LABELS("open", lang)
             out.append(render_html("example_case_link.html", edition=game.edition, label=label,
                                    href=case_href(game.edition, example_key(example_id, n), ctx)))

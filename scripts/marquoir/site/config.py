@@ -1,13 +1,15 @@
 """The MkDocs configuration of each language's site.
 
 ``mkdocs.yml`` is the French site. Each language overrides only what differs:
-its docs folder (hand-written home page), output folder, address, theme
+its docs folder (hand-written home page; the build gives the builder the staged
+folder instead, :mod:`.stage`), output folder, address, theme
 language (labels, search segmenter), search settings, description, footer
 (``copyright``), the few words marquoir.js writes (``extra.marquoir``) and the
 theme's words that Material does not translate itself (the palette toggle's
 titles, the headings' permanent-link titles), all from the site's catalog.
 The settings of a build: the site's address (``MARQUOIR_SITE_URL``) and the
 repository of the facts (``MARQUOIR_REPO_URL``, ``MARQUOIR_REPO_BRANCH``).
+Plain data: the builder (:mod:`.builders`) loads the configuration with them.
 """
 
 from __future__ import annotations
@@ -16,8 +18,6 @@ import os
 from pathlib import Path
 
 import yaml
-from mkdocs.config import load_config
-from mkdocs.config.defaults import MkDocsConfig
 
 from ..paths import ROOT, rules_dir
 from ..render.labels import LABELS
@@ -140,7 +140,3 @@ def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
         plugins=plugins,
         extra={**raw["extra"], "marquoir": script_labels(lang)},
     )
-
-
-def config_for(lang: str, site_root: Path, url: str | None = None) -> MkDocsConfig:
-    return load_config(str(CONFIG), **overrides(lang, site_root, url))

@@ -77,26 +77,30 @@ def groups(site_dir: Path, search_langs: list[str]) -> tuple[list[str], list[str
     return site, engine
 
 
-def version(site_dir: Path, paths: list[str]) -> str:
-    """A hash of the files' paths and contents (12 hex digits)."""
+def version(site_dir: Path, paths: list[str], digests: dict[str, bytes] | None = None) -> str:
+    """A hash of the files' paths and contents (12 hex digits). ``digests``: the SHA-256 of files already hashed
+    (by path), which are not read again (the engine's, hashed once for the three sites: :mod:`.engine`)."""
+    known = digests or {}
     digest = hashlib.sha256()
     for rel in paths:
-        digest.update(rel.encode() + b"\0" + hashlib.sha256((site_dir / rel).read_bytes()).digest())
+        own = known.get(rel) or hashlib.sha256((site_dir / rel).read_bytes()).digest()
+        digest.update(rel.encode() + b"\0" + own)
     return digest.hexdigest()[:12]
 
 
-def manifest(site_dir: Path, lang: str, search_langs: list[str]) -> dict:
+def manifest(site_dir: Path, lang: str, search_langs: list[str], digests: dict[str, bytes] | None = None) -> dict:
     site, engine = groups(site_dir, search_langs)
-    return {"lang": lang, "site_version": version(site_dir, site), "engine_version": version(site_dir, engine),
-            "site": site, "engine": engine}
+    return {"lang": lang, "site_version": version(site_dir, site),
+            "engine_version": version(site_dir, engine, digests), "site": site, "engine": engine}
 
 
-def write_service_worker(site_dir: Path, lang: str, search_langs: list[str], serve: bool = False) -> Path:
-    """Write ``sw.js`` at the root of ``site_dir`` (the language's site); its path."""
+def write_service_worker(site_dir: Path, lang: str, search_langs: list[str], serve: bool = False,
+                         digests: dict[str, bytes] | None = None) -> Path:
+    """Write ``sw.js`` at the root of ``site_dir`` (the language's site); its path. ``digests``: see :func:`version`."""
     out = site_dir / NAME
     if serve:
         out.write_text(SERVE_WORKER, encoding="utf-8")
         return out
-    data = json.dumps(manifest(site_dir, lang, search_langs), ensure_ascii=False, indent=1)
+    data = json.dumps(manifest(site_dir, lang, search_langs, digests), ensure_ascii=False, indent=1)
     out.write_text(TEMPLATE.read_text(encoding="utf-8").replace("__MANIFEST__", data, 1), encoding="utf-8")
     return out

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from ..render.blocks import colon
 from ..render.context import home
 from ..render.labels import LABELS
+from ..render.page_file import edition_name, with_edition
 from ..render.text import fold
 from ..vocab import EDITIONS
 
@@ -45,18 +46,6 @@ def edition_of(path: str) -> str | None:
     """The edition a page belongs to: the first folder of its path (``moyen-age/faq.md``), or None."""
     first = path.split("/", 1)[0]
     return first if first in EDITIONS and "/" in path else None
-
-
-def edition_name(edition: str, lang: str) -> str:
-    return LABELS(f"edition_{edition}", lang)
-
-
-def with_edition(title: str, edition: str | None, lang: str) -> str:
-    """``Questions fréquentes — Moyen Âge``; a title that already names its edition is left alone."""
-    if edition is None:
-        return title
-    name = edition_name(edition, lang)
-    return title if name in title else LABELS("with_edition", lang, title=title, edition=name)
 
 
 def edition_tags(edition: str | None, lang: str) -> list[str]:

@@ -1,0 +1,96 @@
+"""``./scripts/build``: the three sites in three plain steps, each computed once and passed forward.
+
+The facts are loaded and checked, and the worked examples run, once for the build (:mod:`marquoir.pipeline`);
+the engine of the case checker is made once (:mod:`.engine`). Then, for each language:
+
+(a) its pages are staged as Markdown (:mod:`.stage`);
+(b) the builder (MkDocs, or ProperDocs: :mod:`.builders`) builds the staged folder with ``mkdocs.yml``, strict;
+(c) what is ours is added to the built site (:mod:`.post`).
+
+Strict: an invalid fact, a failing worked example or any builder warning fails the build. Every language is
+built into a temporary folder beside ``out``, swapped in only when all of them are done: a failed build leaves
+``out`` as it was, and nothing half-written behind.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from .. import pipeline
+from ..facts.errors import InvalidFacts
+from ..paths import rules_dir
+from . import builders, post, runtime, stage
+from . import config as site_config
+from . import engine as engine_files
+from .bundle import BundleError
+
+
+def say(text: str) -> None:
+    print(f"marquoir: {text}", file=sys.stderr)
+
+
+def _swap_in(tmp: Path, out: Path) -> None:
+    """``tmp`` becomes ``out``; the old ``out`` (if any) is removed once the new one is in place."""
+    if out.exists():
+        old = out.with_name(f".{out.name}-old")
+        shutil.rmtree(old, ignore_errors=True)
+        out.rename(old)
+        tmp.rename(out)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        tmp.rename(out)
+
+
+def build(out: Path, langs: list[str], builder: builders.Builder | None = None) -> int:
+    """Build every language of ``langs`` into ``out`` with ``builder`` (default: MkDocs); the exit code (0 built, 1
+    the builder or the engine failed, 2 invalid facts)."""
+    builder = builder or builders.load()
+    try:
+        runtime.check_package()  # before any page is built: the case checker needs Pyodide in the site
+        loaded = pipeline.checked(run=False)
+        runs = pipeline.run_examples(loaded)  # once, for the three languages
+    except runtime.RuntimeMissing as e:
+        say(str(e))
+        return 1
+    except InvalidFacts as e:
+        print(e.report(), file=sys.stderr)
+        return 2
+    warning = site_config.address_warning()
+    if warning:
+        print(warning, file=sys.stderr)
+    out = Path(out).resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
+    work = Path(tempfile.mkdtemp(prefix=f".{out.name}-stage-", dir=out.parent))  # beside: the engine is linked
+    try:
+        try:
+            engine = engine_files.make(work / "engine") if langs else None
+        except BundleError as e:
+            say(str(e))
+            return 1
+        repo = site_config.repo_links()
+        for lang in langs:
+            say(f"building the {lang} site")
+            try:
+                staged = stage.stage(loaded, runs, lang, work / "docs" / lang, repo)
+            except stage.StageError as e:
+                say(str(e))
+                return 2
+            config = builder.config(lang, staged.docs_dir, tmp / lang, staged.nav, strict=True)
+            try:
+                builder.build(config)
+            except builder.Abort as e:
+                say(f"the {lang} site was not built: {e}")
+                return 1
+            post.finish(tmp / lang, post.Context(lang, staged.site, loaded, runs, config.site_url, rules_dir(),
+                                                 engine))
+        _swap_in(tmp, out)
+        say(f"built {', '.join(langs)} and the language chooser in {out}" + (
+            f" with {builder.name}" if builder.name != builders.NAMES[0] else ""))
+        return 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(work, ignore_errors=True)

@@ -1,0 +1,102 @@
+"""Step (c) of the build: what is ours, added to a language's site once the builder has made it.
+
+:data:`STAGES` is an ordered list of small functions, each called as ``stage(site_dir, ctx)`` with the built
+site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is adding one line. In order:
+
+1. the facts as JSON, ``facts.json`` and its schema (:mod:`.facts_json`);
+2. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
+3. the search index as a reader needs it (:mod:`.search_index`), and its copy for ``file://``;
+4. the engine of the case checker, made once for the three sites (:mod:`.engine`);
+5. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
+6. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..facts.loader import Loaded
+from ..paths import ROOT
+from ..render import Site, steps
+from ..vocab import EDITIONS
+from . import config as site_config
+from . import engine as engine_files
+from . import facts_json, offline, search_index
+
+CHOOSER = ROOT / "docs" / "index.html"
+"""The language chooser, written by hand: ``site/index.html``."""
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the stages know of the site being finished: its language, the rendered pages (``site``: pages, their
+    facts, navigation), the facts (``loaded``: facts, translation lock and status) and the worked examples' games
+    (``runs``), the site's public address, the rules folder, whether it is served live (``serve``), and the engine
+    made once for the build."""
+
+    lang: str
+    site: Site
+    loaded: Loaded
+    runs: dict
+    site_url: str
+    rules_root: Path
+    engine: engine_files.Engine
+    serve: bool = False
+
+
+def facts(site_dir: Path, ctx: Context) -> None:
+    facts_json.write(site_dir, ctx.loaded.facts, ctx.lang, ctx.site_url, ctx.loaded.status, ctx.rules_root)
+
+
+def example_cases(site_dir: Path, ctx: Context) -> None:
+    """The case of each worked example game, for the checker of its edition (``<edition>/examples.json``): a link
+    ``verifier.html#example=<id>/<n>`` names the game, the checker reads its case from there."""
+    for edition in EDITIONS:
+        if steps.checker_page(edition) in ctx.site.pages:
+            out = site_dir / steps.example_cases_path(edition)
+            out.write_text(json.dumps(steps.example_cases(ctx.runs, edition), separators=(",", ":")), encoding="utf-8")
+
+
+def search(site_dir: Path, ctx: Context) -> None:
+    """Each document of the index as a reader needs it (its edition, the answer as snippet, no page furniture), as
+    compact UTF-8, the pages in the order of the site (the builder lists them in the order of their files); the
+    offline plugin's copy for ``file://`` (``search_index.js``), made by the builder from the index it wrote, gets
+    the same."""
+    path = site_dir / "search" / "search_index.json"
+    if not path.exists():
+        return
+    data = json.loads(path.read_text(encoding="utf-8"))
+    order = {search_index.address(p): i for i, p in enumerate(["index.md", *ctx.site.pages])}
+    data["docs"].sort(key=lambda doc: order.get(doc["location"].split("#", 1)[0], len(order)))  # stable
+    data = search_index.rewrite(data, search_index.plans(ctx.site), ctx.lang, site_config.EDITION_BOOST)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    path.write_text(text, encoding="utf-8")
+    inline = path.with_suffix(".js")
+    if inline.exists():
+        inline.write_text(f"var __index = {text}", encoding="utf-8")
+
+
+def engine(site_dir: Path, ctx: Context) -> None:
+    engine_files.install(ctx.engine, site_dir)
+
+
+def chooser(site_dir: Path, ctx: Context) -> None:
+    if not ctx.serve:
+        shutil.copyfile(CHOOSER, Path(site_dir).parent / "index.html")
+
+
+def service_worker(site_dir: Path, ctx: Context) -> None:
+    offline.write_service_worker(site_dir, ctx.lang, [ctx.lang], serve=ctx.serve, digests=ctx.engine.digests)
+
+
+STAGES = (facts, example_cases, search, engine, chooser, service_worker)
+"""Step (c), in order; each is called as ``stage(site_dir, ctx)``."""
+
+
+def finish(site_dir: Path, ctx: Context, stages=STAGES) -> None:
+    """Run every stage on the built site ``site_dir``."""
+    for stage in stages:
+        stage(Path(site_dir), ctx)
