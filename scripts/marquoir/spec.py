@@ -164,23 +164,6 @@ class Bool(Kind):
         return {"type": "boolean"}
 
 
-class Choice(Kind):
-    """One of fixed texts; ``message`` is formatted with ``value``, ``known`` and ``hint`` (did you mean)."""
-
-    label = "choice"
-
-    def __init__(self, values: Sequence[str], message: str = "unknown value {value!r}{hint} (known: {known})"):
-        self.values, self.message = tuple(values), message
-
-    def check(self, value, path, ctx):
-        if not isinstance(value, str) or value not in self.values:
-            hint = suggestion(value, self.values) if isinstance(value, str) else ""
-            yield Problem(path, self.message.format(value=value, known=", ".join(self.values), hint=hint))
-
-    def json(self, edition):
-        return {"enum": list(self.values)}
-
-
 class Nullable(Kind):
     """``null`` or a value of ``kind`` (a null list or mapping reads as an empty one)."""
 

@@ -1,5 +1,5 @@
 """A permalink or a pasted file carries data only: hostile links and files run no script, make no request outside
-the site, and get a clear message (issue #10, item 5)."""
+the site, and get a clear message."""
 
 from __future__ import annotations
 

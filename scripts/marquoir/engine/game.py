@@ -70,7 +70,7 @@ class Game:
         self._moves: list[tuple] = []  # what each move left, recorded cheaply (see _record); read as Steps
         self._steps: list[Step] = []  # the Steps made so far from _moves
         start_turn(table, self.context, self.log)
-        _history.announce(self)
+        _history.new_game(self)
 
     # ----------------------------------------------------------------- setup
 
@@ -175,9 +175,24 @@ class Game:
         self.apply(move)
 
     def apply(self, move: Move) -> None:
-        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused).
+        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused):
+        the one dispatcher every move method and :meth:`play` go through. The move is judged by
+        :func:`.verbs.refusal`, then the verb's effect (:data:`.verbs.MOVES`) runs and logs its events.
 
-        Played or refused, the move is added to :attr:`history`."""
+        Played or refused, the move is added to :attr:`history`.
+
+        >>> game = Game.from_table(["Alice", "Bruno"], setup={"Alice": {"workers": ["apprenti-1"]},
+        ...                                                    "buildings_row": ["chapelle"]})
+        >>> game.apply(parse("open chapelle"))
+        >>> game.sites("Alice"), [e["event"] for e in game.log[-2:]]
+        ({'chapelle': []}, ['open', 'refill'])
+        >>> before = game.state()
+        >>> try:
+        ...     game.apply(parse("send apprenti-1 to eglise"))
+        ... except IllegalMove as refused:
+        ...     print(refused.rule, refused.params, game.state() == before)
+        not-your-site {'site': 'eglise'} True
+        """
         refused = verbs.refusal(self._t, self.context, move)
         if refused is not None:
             self._record(move, refused)

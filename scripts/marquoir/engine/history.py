@@ -7,10 +7,12 @@ The history is not game state: :meth:`Game.state` does not include it, and a ref
 nothing on the table. Together with ``game.origin`` it says everything needed to replay the game, e.g. as
 a ``marquoir check`` case (:func:`marquoir.web.case_of_game`).
 
-:func:`games_made` collects the games made while a block of code runs (the games of a worked example).
+:func:`on_new_game` calls back whoever asked for the games made while a block of code runs (the worked
+examples' runner, :mod:`marquoir.doctests`, keeps the games of each example this way).
 
 >>> from marquoir.engine import Game, IllegalMove
->>> with games_made() as made:
+>>> made = []
+>>> with on_new_game(made.append):
 ...     game = Game.from_table(["Alice", "Bruno"], setup={
 ...         "Alice": {"workers": ["compagnon-3"], "sites": {"chapelle": ["compagnon-5", "apprenti-4"]}}})
 ...     game.send("compagnon-3", to="chapelle")
@@ -33,8 +35,9 @@ Alice sends Craftsman 3 to work on the Chapel (1 action, 4 écus).
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -173,22 +176,30 @@ def move_words(text: str, lang: str, cards: Mapping, edition: str) -> str:
 
 # ----------------------------------------------------------------- the games made
 
-_watchers: list[list] = []
+_callback: ContextVar[Callable[[Any], None] | None] = ContextVar("marquoir_on_new_game", default=None)
+"""The callback of the innermost :func:`on_new_game` block running in this context (none outside one)."""
 
 
 @contextmanager
-def games_made() -> Iterator[list]:
-    """Collect every :class:`~.game.Game` made while the block runs, in the order they were made (nested blocks
-    each collect them all)."""
-    made: list = []
-    _watchers.append(made)
+def on_new_game(callback: Callable[[Any], None]) -> Iterator[None]:
+    """Call ``callback(game)`` with every :class:`~.game.Game` made while the block runs, in the order they are made.
+    The callback is the caller's (nothing is kept here); an outer block's callback is called too."""
+    outer = _callback.get()
+
+    def both(game) -> None:
+        callback(game)
+        if outer is not None:
+            outer(game)
+
+    token = _callback.set(both)
     try:
-        yield made
+        yield
     finally:
-        _watchers.remove(made)
+        _callback.reset(token)
 
 
-def announce(game) -> None:
-    """Called by each new :class:`~.game.Game`: the blocks of :func:`games_made` that are running collect it."""
-    for made in _watchers:
-        made.append(game)
+def new_game(game) -> None:
+    """Called by each new :class:`~.game.Game`: the callback of the :func:`on_new_game` block running, if any."""
+    callback = _callback.get()
+    if callback is not None:
+        callback(game)

@@ -11,7 +11,8 @@ its own check:
    for a move of the settlement during a turn);
 5. the verb's own check (:mod:`.turn`, :mod:`.investments`), which looks at the cards before the costs.
 
-:func:`play` runs the effect only when nothing refused the move: a refused move changes nothing.
+Only :meth:`Game.apply <.game.Game.apply>` plays a move (the one dispatcher): it runs the verb's effect when
+:func:`refusal` found nothing, so a refused move changes nothing.
 
 >>> from marquoir.engine.cards import load_cards
 >>> from marquoir.engine.context import Context
@@ -24,15 +25,8 @@ its own check:
 ...           worker_deck=[], buildings_row=["chapelle"], workers_row=[], actions=3)
 >>> refusal(t, ctx, parse("open chapel")), refusal(t, ctx, parse("free apprenti-1"))
 (('unknown-card', {'id': 'chapel', 'near': 'chapelle'}), ('bad-move', {'text': 'free apprenti-1'}))
->>> log = []
->>> play(t, ctx, parse("open chapelle"), log)
->>> t.buildings_row, t.current_player.sites, [e["event"] for e in log]
-(['eglise'], {'chapelle': ()}, ['open', 'refill'])
->>> try:
-...     play(t, ctx, parse("send apprenti-1 to eglise"), log)
-... except IllegalMove as refused:
-...     print(refused.rule, refused.params, len(log))
-not-your-site {'site': 'eglise'} 2
+>>> refusal(t, ctx, parse("send apprenti-1 to eglise")), refusal(t, ctx, parse("open chapelle")) is None
+(('not-your-site', {'site': 'eglise'}), True)
 """
 
 from __future__ import annotations
@@ -44,7 +38,7 @@ from typing import Any
 from . import investments, settlement, turn
 from .cards import nearest_id
 from .context import Context
-from .errors import IllegalMove, Refusal
+from .errors import Refusal
 from .moves import Move, parse
 from .state import Log, Table
 
@@ -123,15 +117,6 @@ def refusal(t: Table, ctx: Context, move: Move) -> Refusal | None:
     if phase not in verb.phases and not verb.allowed(phase, ctx):
         return PHASE_RULE[phase], {}
     return verb.check(t, ctx, move)
-
-
-def play(t: Table, ctx: Context, move: Move, log: Log, *, lang: str = "fr") -> None:
-    """Play ``move`` on ``t``, its events appended to ``log``; :class:`~.errors.IllegalMove` (its message in
-    ``lang``; nothing changed) when a rule refuses it."""
-    refused = refusal(t, ctx, move)
-    if refused is not None:
-        raise IllegalMove(refused[0], refused[1], lang=lang, edition=ctx.rules.edition)
-    MOVES[move.verb].effect(t, ctx, move, log)
 
 
 def legal_moves(t: Table, ctx: Context) -> list[str]:

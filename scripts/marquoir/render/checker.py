@@ -15,9 +15,9 @@ by the title of the ruling whose ``option:`` names it, linked), and where each e
 explained on the site (the ``engine_rules`` of rule and FAQ facts), and the case of each worked example that
 opens here: where to read them (``verifier.html#example=<id>/<n>``, :func:`marquoir.render.steps.example_cases`).
 
-Markup contract (issue #10, kept stable): root ``[data-case]``; inside it ``textarea[data-case-yaml]``
-(a scenario file), ``button[data-case-run]`` and ``[data-case-verdict]`` whose ``data-exit`` is ``0``,
-``1`` or ``2`` exactly as ``marquoir check`` exits, and whose text is the explanation.
+Markup contract (tests and tools outside the project drive it: kept stable): root ``[data-case]``; inside it
+``textarea[data-case-yaml]`` (a scenario file), ``button[data-case-run]`` and ``[data-case-verdict]`` whose
+``data-exit`` is ``0``, ``1`` or ``2`` exactly as ``marquoir check`` exits, and whose text is the explanation.
 """
 
 from __future__ import annotations
