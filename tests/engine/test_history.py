@@ -7,7 +7,8 @@ import copy
 import pytest
 
 from marquoir.engine import Game, IllegalMove
-from marquoir.engine.history import FROM_TABLE, NEW, move_words, on_new_game
+from marquoir.engine.history import FROM_TABLE, NEW, on_new_game
+from marquoir.engine.messages import move_words
 from marquoir.engine.moves import Move
 
 CHAPELLE = {"Alice": {"ecus": 10, "workers": ["compagnon-3", "apprenti-1"],

@@ -41,10 +41,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import Catalog
 from .errors import Refusal
-from .messages import event_lines, render
-from .moves import MoveSyntaxError, parse
+from .messages import event_lines, move_words
 
 NEW, FROM_TABLE = "new", "from_table"
 
@@ -126,52 +124,6 @@ def plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-
-
-# ----------------------------------------------------------------- moves in words
-
-MOVE_WORDS = Catalog("engine moves in words", {
-    "open": {"fr": "ouvrir le chantier {card_de}", "en": "open a site: {card}", "ja": "{card}の建築に着手する"},
-    "recruit": {"fr": "recruter {card}", "en": "recruit {card}", "ja": "{card}を雇用する"},
-    "send": {"fr": "envoyer {worker} travailler {site_a}", "en": "send {worker} to work on {site}",
-             "ja": "{worker}を{site}に派遣する"},
-    "send-tool": {"fr": "envoyer {worker} travailler {site_a} avec {card}",
-                  "en": "send {worker} to work on {site} with {card}",
-                  "ja": "{worker}に{card}を装備させて{site}に派遣する"},
-    "take": {"fr": "prendre des {currency} avec {actions}", "en": "take {currency} with {actions}",
-             "ja": "{actions}で{currency}を獲得する"},
-    "buy": {"fr": "acheter une action payante", "en": "buy an extra action", "ja": "追加のアクションを購入する"},
-    "end": {"fr": "terminer son tour", "en": "end the turn", "ja": "手番を終える"},
-    "invest": {"fr": "investir : {card}", "en": "invest: {card}", "ja": "{card}に投資する"},
-    "invest-on": {"fr": "investir : {card} sur {worker}", "en": "invest: {card} on {worker}",
-                  "ja": "{card}に投資して{worker}に重ねる"},
-    "free": {"fr": "affranchir {worker}", "en": "free {worker}", "ja": "{worker}を解放する"},
-    "repay": {"fr": "rembourser {card}", "en": "repay {card}", "ja": "{card}を返済する"},
-    "text": {"fr": "« {text} »", "en": "“{text}”", "ja": "「{text}」"},
-})
-"""A move said as an intention (a refused move has no trace line to tell it): ``MOVE_WORDS(key, lang)``,
-filled by :func:`.messages.render` (card names, amounts)."""
-
-
-def move_words(text: str, lang: str, cards: Mapping, edition: str) -> str:
-    """The move ``text`` in words in ``lang`` (see :data:`MOVE_WORDS`)."""
-    try:
-        move = parse(text)
-    except MoveSyntaxError:
-        return MOVE_WORDS("text", lang, text=text)
-    if move.verb == "send":
-        key, params = ("send-tool" if move.tool else "send"), {"worker": move.card, "site": move.site,
-                                                               "card": move.tool}
-    elif move.verb == "invest":
-        key, params = ("invest-on" if move.on else "invest"), {"card": move.card, "worker": move.on}
-    elif move.verb == "take":
-        key, params = "take", {"actions": move.n}
-    elif move.verb == "free":
-        key, params = "free", {"worker": move.card}
-    else:
-        key, params = move.verb, {"card": move.card}
-    params = {k: v for k, v in params.items() if v is not None}
-    return render(MOVE_WORDS(key, lang), params, lang, cards, edition)
 
 
 # ----------------------------------------------------------------- the games made

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine import rule_ids
 from ..engine.limits import SEED_MAX, limits
-from ..engine.moves import FORMS, MoveSyntaxError, parse
+from ..engine.moves import SLOT, SLOT_WORDS, MoveSyntaxError, form_of, parse, said_forms
 from ..engine.options import ANTIQUITY_ONLY, CHOICES, Options, check_value
 from ..engine.rules import edition_rules, final_score
 from ..engine.setup import ANTIQUITY_PLAYER_KEYS, ANTIQUITY_TABLE_KEYS, PLAYER_KEYS, TABLE_KEYS, check_players
@@ -35,7 +35,6 @@ EDITION_NAMES = {"moyen-age": "Middle Ages", "antiquite": "Antiquity"}
 """The editions as the checker's messages name them ("unknown key `loans` (Antiquity only)")."""
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 """What a card id or rule id looks like (the JSON Schema checks no more: the checker knows the ids)."""
-ANTIQUITY_VERBS = ("invest", "free", "repay")
 
 
 # ------------------------------------------------------------------ limits, from the engine
@@ -244,9 +243,10 @@ class Moves(Kind):
             if error != "bad-move":
                 yield Problem(path, str(e))
             return
-        if ctx.edition != "antiquite" and (parsed.verb in ANTIQUITY_VERBS or parsed.tool):
+        form = form_of(parsed)
+        if ctx.edition != "antiquite" and form.antiquity:
             if error != "bad-move":
-                what = "with TOOL" if parsed.tool else parsed.verb
+                what = SLOT.sub(lambda m: SLOT_WORDS(m.group(2), "en"), form.text)
                 yield Problem(path, f"`{what}` exists only in Antiquity (edition: antiquite)")
             return
         if error != "unknown-card":
@@ -255,7 +255,8 @@ class Moves(Kind):
                     yield from CardId().check(card, path, ctx)
 
     def json(self, edition):
-        return {"anyOf": [{"type": "array", "items": {"type": "string", "description": f"a move: {FORMS}"}},
+        forms = ", ".join(said_forms(lambda kind: SLOT_WORDS(kind, "en"), antiquity=edition == "antiquite"))
+        return {"anyOf": [{"type": "array", "items": {"type": "string", "description": f"a move: {forms}"}},
                           {"type": "null"}]}
 
 
