@@ -410,3 +410,38 @@ def json_schema() -> dict:
                         title="Marquoir scenario",
                         description="A scenario file for `marquoir check`: a table, moves, and what must hold after "
                                     "them (see the guide verifier.md). Generated from marquoir.scenario.schema.")
+
+
+# ------------------------------------------------------------------ the format as the case checker's page reads it
+
+KIND_NAMES: tuple[tuple[type, str], ...] = (
+    (Whole, "whole"), (Number, "number"), (Bool, "bool"), (ListOf, "cards"), (MapOf, "card-lists"),
+    (CardId, "card"), (Players, "players"), (PlayerName, "player"), (RuleId, "rule"), (OptionMap, "options"),
+    (Moves, "moves"), (Stacks, "stacks"), (Edition, "edition"), (Record, "record"),
+)
+"""The name the page knows each kind of value by (every list is of card ids, every mapping of lists too)."""
+
+
+def _kind_name(kind) -> str:
+    kind = kind.kind if isinstance(kind, Nullable) else kind
+    return next(name for cls, name in KIND_NAMES if isinstance(kind, cls))
+
+
+def _fields(record: Record, edition: str) -> list[dict]:
+    return [{"key": f.name, "kind": _kind_name(f.kind), **({"required": True} if f.required else {})}
+            for f in record.fields if f.in_edition(edition)]
+
+
+def describe(edition: str) -> dict:
+    """The scenario format of ``edition`` as plain data, for the case checker's page, which reads and writes a case
+    from it (``docs/theme/assets/checker/case.mjs``) instead of knowing any key: the top-level keys, each with the
+    name of its kind (:data:`KIND_NAMES`) and whether it is required; and for each key of kind ``record`` (the
+    setup, the expectations), the keys of a player's entry (``player``: the entries keyed by a player's name) and
+    those of the table (``table``)."""
+    records = {}
+    for f in SCENARIO.fields:
+        record = f.kind.kind if isinstance(f.kind, Nullable) else f.kind
+        if isinstance(record, Record) and f.in_edition(edition):
+            player = record.other.kind if isinstance(record.other, Nullable) else record.other
+            records[f.name] = {"table": _fields(record, edition), "player": _fields(player, edition)}
+    return {"fields": _fields(SCENARIO, edition), "records": records}
