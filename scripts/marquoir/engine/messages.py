@@ -410,6 +410,33 @@ SLOT_PARAMS = {"row-building": "card", "row-worker": "card", "worker": "worker",
 """The parameter of :data:`MOVE_WORDS` that holds each kind of slot of a form (the name says how it is written)."""
 
 
+RANKING_WORDS = Catalog("engine ranking in words", {
+    "place": {"fr": "{rank}. {names} : {score}", "en": "{rank}. {names}: {score}", "ja": "{rank}位 {names}：{score}"},
+    "place-tied": {"fr": "{rank}. {names} : {score} (ex aequo)", "en": "{rank}. {names}: {score} (tied)",
+                   "ja": "{rank}位 {names}：{score}（同点）"},
+    "vp": {"fr": "{before} avant {after} aux PV de bâtiments et machines, {a} contre {b}",
+           "en": "{before} ahead of {after} on VP from buildings and machines, {a} to {b}",
+           "ja": "{before}が{after}より上位（建物と設備の勝利点、{a}対{b}）"},
+    "vp-buildings": {"fr": "{before} avant {after} aux PV de bâtiments, {a} contre {b}",
+                     "en": "{before} ahead of {after} on VP from buildings, {a} to {b}",
+                     "ja": "{before}が{after}より上位（建物の勝利点、{a}対{b}）"},
+    "money": {"fr": "{before} avant {after} aux {money}, {a} contre {b}",
+              "en": "{before} ahead of {after} on {money}, {a} to {b}",
+              "ja": "{before}が{after}より上位（{money}、{a}対{b}）"},
+    "tied": {"fr": "{names} ex aequo : rien ne les départage, ils partagent la place",
+             "en": "{names} tied: nothing separates them, they share the place",
+             "ja": "{names}は同点で、同点の場合の決着でも差がつかないため同順位"},
+})
+"""The ranking said in sentences: each place, then why players with the same score are ranked as they are
+(:meth:`Game.ranking_explained <marquoir.engine.game.Game.ranking_explained>`): one sentence per tie-break (``vp``,
+or ``vp-buildings`` with option ``machines_in_tiebreak`` off; ``money``), one for players nothing separates. The case
+checker's verdict and the score counter both say it with these (:func:`ranking_words`; the counter's script fills
+them itself, ``docs/theme/assets/counter/score.mjs``)."""
+
+JOINS = {"fr": (", ", " et "), "en": (", ", " and "), "ja": ("、", "、")}
+"""How a list of names is written: (between two names, before the last one)."""
+
+
 HINTS = Catalog("engine hints", {
     # added to a refusal whose parameters have `near`: the nearest real card id
     "near": {"fr": " Vouliez-vous dire « {near} » ?", "en": " Did you mean “{near}”?", "ja": "「{near}」のことですか？"},
@@ -521,13 +548,12 @@ def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
 
 
 def join_names(names: list[str], lang: str) -> str:
-    """A list written out: "A, B et C" / "A, B and C" / "A、B、C"."""
-    if lang == "ja":
-        return "、".join(names)
+    """A list written out (:data:`JOINS`): "A, B et C" / "A, B and C" / "A、B、C"."""
+    between, last = JOINS[lang]
+    names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    last = {"fr": " et ", "en": " and "}[lang]
-    return ", ".join(names[:-1]) + last + names[-1]
+    return between.join(names[:-1]) + last + names[-1]
 
 
 def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
@@ -622,6 +648,28 @@ def page_move_words(edition: str, lang: str) -> dict:
 
         out[form.name] = _PARAM.sub(one, MOVE_WORDS(form.name, lang))
     units = sorted({_KINDS[SLOT_PARAMS[kind]] for f in FORMS for field, kind in f.slots if field in NUMBERS})
-    return {"forms": out, "text": MOVE_WORDS("text", lang),
+    return {"forms": out,
             "verbs": {verb: MOVE_WORDS(f"verb-{verb}", lang).format(**words) for verb in dict.fromkeys(f.verb for f in FORMS)},
             "units": {unit: {n: UNITS(f"{unit}.{n}", lang) for n in ("one", "other")} for unit in units}}
+
+
+def ranking_words(ranking, scores: Mapping, explained: list[dict], lang: str, money: str, *,
+                  machines: bool = True) -> list[str]:
+    """The ranking in sentences in ``lang`` (:data:`RANKING_WORDS`): each place of ``ranking`` (``[(rank, names)]``)
+    with its score (``scores``: name -> score), then for each group of :func:`.scoring.explain` (``explained``) the
+    tie-break that separated each player from the next, with both figures, and the players nothing separates;
+    ``money`` is the edition's (``ecus``, ``sesterces``), ``machines`` whether the VP tie-break counts machines."""
+    out = []
+    for rank, names in ranking:
+        key = "place-tied" if len(names) > 1 else "place"
+        out.append(RANKING_WORDS(key, lang, rank=rank, names=join_names(names, lang),
+                                 score=amount(scores[names[0]], "score", lang)))
+    for group in explained:
+        for s in group["separated"]:
+            key = ("vp" if machines else "vp-buildings") if s["criterion"] == "vp" else "money"
+            a, b = (number(v, lang) for v in s["values"])
+            out.append(RANKING_WORDS(key, lang, before=s["before"], after=s["after"], a=a, b=b,
+                                     money=MONEY(money, lang)))
+        for names in group["tied"]:
+            out.append(RANKING_WORDS("tied", lang, names=join_names(names, lang)))
+    return out

@@ -192,6 +192,7 @@ def _english(kind: str) -> str:
 
 def grammar() -> dict:
     """The table as plain data, for the case checker's page: each form (verb, name, text, whether only Antiquity
-    has it) and the fields that hold numbers."""
+    has it), the fields that hold numbers, and what a slot of a scenario line holds (the same patterns in both
+    languages' regular expressions)."""
     return {"forms": [{"verb": f.verb, "name": f.name, "text": f.text, "antiquity": f.antiquity} for f in FORMS],
-            "numbers": list(NUMBERS)}
+            "numbers": list(NUMBERS), "slots": {"id": ID_TEXT, "number": NUMBER_TEXT}}

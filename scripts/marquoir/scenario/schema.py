@@ -416,10 +416,12 @@ def json_schema() -> dict:
 
 KIND_NAMES: tuple[tuple[type, str], ...] = (
     (Whole, "whole"), (Number, "number"), (Bool, "bool"), (ListOf, "cards"), (MapOf, "card-lists"),
-    (CardId, "card"), (Players, "players"), (PlayerName, "player"), (RuleId, "rule"), (OptionMap, "options"),
-    (Moves, "moves"), (Stacks, "stacks"), (Edition, "edition"), (Record, "record"),
+    (CardId, "card"), (Players, "player-names"), (PlayerName, "player"), (RuleId, "rule"),
+    (OptionMap, "option-values"), (Moves, "move-lines"), (Stacks, "stacks"), (Edition, "edition-id"),
+    (Record, "record"),
 )
-"""The name the page knows each kind of value by (every list is of card ids, every mapping of lists too)."""
+"""The name the page knows each kind of value by (every list is of card ids, every mapping of lists too); no name is
+a key of the format, so that a script that names a kind names no key."""
 
 
 def _kind_name(kind) -> str:
