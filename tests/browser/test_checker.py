@@ -266,7 +266,7 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
         page = context.new_page()
         root = open_checker(page, checker_url(site_url, "fr"))
         code, verdict = run_case(root, "# HANG-FOREVER\nplayers: [Alice, Bruno]\nmoves: []\nexpect: {}\n")
-        assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "error"
+        assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "failed"
         assert verdict == "Pas de réponse au bout de 10 s : le calcul a été arrêté. Le prochain essai repart d'un " \
                           "moteur neuf."
         code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")

@@ -30,7 +30,7 @@ from marquoir.paths import rules_dir
 from marquoir.render import glossary_links, steps
 from marquoir.render.labels import label
 from marquoir.site import config as site_config
-from marquoir.site import facts_json, offline, runtime, search_index
+from marquoir.site import facts_json, offline, runtime, scripts, search_index
 from marquoir.vocab import EDITIONS
 
 _site = None
@@ -108,9 +108,14 @@ def _write_example_cases(site: Path):
 
 @event_priority(-110)
 def _engine_and_service_worker(config):
-    """Write the engine the case checker runs (``assets/engine/``), then the service worker, which lists
-    every file of the site: last, after every other plugin has written its files."""
+    """Write the page's scripts (:mod:`marquoir.site.scripts`) and the engine the case checker runs
+    (``assets/engine/``), then the service worker, which lists every file of the site: last, after every other
+    plugin has written its files."""
     site = Path(config.site_dir)
+    try:
+        scripts.write_scripts(site)
+    except scripts.ScriptError as e:
+        raise PluginError(str(e)) from None
     runtime.write_engine(site)
     search = next(p for name, p in config.plugins.items() if name in ("search", "material/search"))
     langs = search.config.lang or [config.theme["language"]]
