@@ -2,7 +2,8 @@
 // engine does (every move of tests/scenarios/, as Python's engine.moves reads and writes it).
 // Mutation: a slot of a form read as `.+?` in readMove (a card id with spaces) → "a scenario line is read as the
 // engine reads it" fails on `send a b`; writeMove writing the verb's first form whatever the fields → the send-tool
-// and invest-on moves fail; readTyped trying the forms in table order → `invest … on …` typed fails.
+// and invest-on moves fail; readTyped trying the forms in table order → `invest … on …` typed fails; `fold` without
+// NFKC → the full-width Japanese names fail.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readMove, readTyped, verbs, writeMove } from "../../../docs/theme/assets/checker/moves.mjs";
@@ -71,6 +72,22 @@ test("a move typed with the cards' names in the page's language is a scenario li
       assert.deepEqual(unknown, ["Nobody", "Nowhere"]);
       assert.equal(readTyped("fly away", config.grammar, id), null);
     }
+  }
+});
+
+test("names are read folded: case, accents, articles, full-width forms", () => {
+  for (const [lang, typed, expected] of [
+    ["fr", "send Compagnon 3 to La chapelle", "send compagnon-3 to chapelle"],
+    ["fr", "SEND compagnon 3 TO chapelle", "send compagnon-3 to chapelle"],
+    ["fr", "open chateau fort", "open chateau-fort"],
+    ["en", "send Craftsman 3 to the Chapel", "send compagnon-3 to chapelle"],
+    ["ja", "send 職人３ to 礼拝堂", "send compagnon-3 to chapelle"],
+    ["ja", "ｔａｋｅ　２", "take 2"]]) {
+    const config = configs["moyen-age"][lang];
+    const index = nameIndex(config.cards, config.articles);
+    const unknown = [];
+    assert.equal(readTyped(typed, config.grammar, (name) => cardId(name, index, unknown)), expected, typed);
+    assert.deepEqual(unknown, [], typed);
   }
 });
 

@@ -4,7 +4,7 @@
 // Mutation: `values: [b…, a…]` in explain → "as the engine" fails; the tied runs never merged (`out.tied.push([a, b])`
 // always) → three-tied-on-zero fails; a term's `Math.floor` left out → nineteen-ecus-one-point fails; the place of a
 // shared rank said with `places.one` → shared-victory's sentences fail; the money's sentence for every tie-break →
-// every-kind-of-reason fails.
+// every-kind-of-reason fails; the penalties written in the script (`- 2 * loans`) → "the configuration's terms" fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { explain, parseCount, ranking, sentences, total } from "../../../docs/theme/assets/counter/score.mjs";
@@ -72,4 +72,12 @@ test("the counter knows no criterion: with the criteria and the fields renamed, 
   assert.deepEqual(ranks.map((r) => [r.rank, r.players.map((p) => p.name)]), c.ranking);
   const words = sentences(ranks, explain(ranks, renamed.criteria), renamed, "en");
   assert.deepEqual(words.reasons.map((r) => r.text), said["moyen-age"][c.case].en.slice(c.ranking.length));
+});
+
+test("the score is the configuration's terms: other penalties, another rate, other totals", () => {
+  const config = configs.antiquite.en;
+  const terms = config.score.map((t) => (t.field === "loans" ? { ...t, points: -3 }
+    : t.field === "slaves" ? { ...t, points: -4 } : t.field === "ecus" ? { ...t, per: 5 } : t));
+  assert.equal(total({ vp: 20, ecus: 9, loans: 1, slaves: 1 }, terms), 20 + 1 - 3 - 4);
+  assert.equal(total({ vp: 20, ecus: 9, loans: 1, slaves: 1 }, config.score), 20 + 0 - 2 - 1);
 });
