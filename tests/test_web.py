@@ -96,7 +96,8 @@ def test_text_that_is_not_unicode_is_malformed():
     Mutation: ``"surrogatepass"`` → ``"replace"`` in run.check_text (the surrogate becomes ``?``) → fails."""
     answer = json.loads(web.check("players: [Alice, Bruno]\nmoves: []\nexpect: {}\n# \udc80\n", "en"))
     assert (answer["exit"], answer["kind"]) == (2, "malformed")
-    assert answer["problems"] == [{"line": 4, "field": None, "message": answer["problems"][0]["message"]}]
+    assert answer["problems"] == [{"line": 4, "field": None, "message": answer["problems"][0]["message"],
+                                   "code": "MQ203"}]
     assert "not UTF-8" in answer["problems"][0]["message"] and "Line 4: " in answer["verdict"]
 
 
@@ -166,7 +167,8 @@ def test_a_refused_move(lang, verdict):
     message = IllegalMove("take-amount", {"n": 4}, lang=lang).message()
     assert (answer["exit"], answer["kind"]) == (2, "refused")
     assert answer["verdict"] == verdict + message
-    assert answer["refusal"] == {"n": 2, "line": 9, "move": "take 4", "rule": "take-amount", "message": message}
+    assert answer["refusal"] == {"n": 2, "line": 9, "move": "take 4", "rule": "take-amount", "message": message,
+                                 "code": "MQ240"}
     assert [s["refused"] for s in answer["steps"]] == [None, {"rule": "take-amount", "message": message}]
     assert answer["steps"][1]["lines"] == [] and answer["steps"][1]["money"] == 24  # nothing changed
 
@@ -186,11 +188,14 @@ def test_an_expected_refusal_holds_and_says_which():
                                          ("ja", "ケースは再生されなかった：ファイルが不正（問題2件）。"
                                                 "8行目、moves[0]：")])
 def test_a_malformed_file_lists_every_problem(lang, start):
-    """Mutation: ``result.problems or result.invalid_facts`` → ``result.invalid_facts`` in web.answer → fails."""
+    """Each problem with its line, field and stable code (the page shows the message; the code is for tools).
+    Mutation: ``result.problems or result.invalid_facts`` → ``result.invalid_facts`` in web.answer → fails; the
+    ``code`` left out of web._problem → fails."""
     text = CHAPELLE.replace("send compagnon-3 to chapelle", "send compagnon-3 to chapel").replace("ecus: 25", "ecus: x")
     answer = json.loads(web.check(text, lang))
     assert (answer["exit"], answer["kind"]) == (2, "malformed")
-    assert [(p["line"], p["field"]) for p in answer["problems"]] == [(8, "moves[0]"), (12, "expect.Alice.ecus")]
+    assert [(p["line"], p["field"], p["code"]) for p in answer["problems"]] == [(8, "moves[0]", "MQ226"),
+                                                                                (12, "expect.Alice.ecus", "MQ224")]
     assert answer["verdict"].startswith(start) and answer["verdict"].endswith(answer["problems"][0]["message"])
     assert answer["steps"] == [] and answer["scores"] == [] and answer["edition"] is None
 
@@ -200,14 +205,15 @@ def test_invalid_card_data(monkeypatch):
     from marquoir.facts.errors import FactError, InvalidFacts
 
     def broken(edition="moyen-age"):
-        raise InvalidFacts([FactError("rules/moyen-age/cartes/batiments.yaml", 12, "card `chapelle` vp", "negative")])
+        raise InvalidFacts([FactError("rules/moyen-age/cartes/batiments.yaml", 12, "card `chapelle` vp", "negative",
+                                      "MQ125")])
 
     monkeypatch.setattr(scenario_format, "load_cards", broken)
     answer = json.loads(web.check(CHAPELLE, "en"))
     assert (answer["exit"], answer["kind"]) == (2, "cards")
     assert answer["verdict"] == "The case was not replayed: the card data is invalid (errors: 1)."
     assert answer["problems"] == [{"line": 12, "field": "card `chapelle` vp", "message": "negative",
-                                   "file": "rules/moyen-age/cartes/batiments.yaml"}]
+                                   "code": "MQ125", "file": "rules/moyen-age/cartes/batiments.yaml"}]
 
 
 @pytest.mark.parametrize("lang", [*LANGS, "xx"])

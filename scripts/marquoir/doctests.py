@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .facts.base import Facts
-from .facts.errors import FactError
+from .facts.errors import EXAMPLE_FAILS, FactError
 
 EXAMPLE = re.compile(
     r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*>'
@@ -122,6 +122,6 @@ def run_examples_with_games(facts: Facts) -> tuple[list[FactError], dict]:
             failure, games = run_example(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
             if failure is not None:
                 errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
-                                        f"the worked example fails: {failure.summary}"))
+                                        f"the worked example fails: {failure.summary}", EXAMPLE_FAILS))
             runs[key] = example_run(key, games, failure and failure.summary)
     return errors, runs

@@ -7,6 +7,23 @@ report, and the structured data the page shows (problems, refusal, unmet expecta
 figures, the scores and the ranking in sentences). It never raises: an unexpected error is the kind
 ``internal`` with a plain sentence. The text is data: it is safe-loaded (:mod:`marquoir.yamlsafe`), never run.
 
+The answer, the contract between this module and the page (``docs/theme/assets/checker/run.mjs`` and
+``verdict.mjs``; the worker ``assets/engine/worker.mjs`` passes it as a JSON string):
+
+* ``exit`` — 0, 1 or 2, as ``marquoir check`` exits; ``kind`` — ``holds``, ``unmet``, ``refused``, ``malformed``,
+  ``cards`` (the card data is invalid) or ``internal``; ``verdict`` — one or two sentences in ``lang``;
+  ``report`` — the command's whole output;
+* ``problems`` — ``[{line, field, message, code}]`` (and ``file`` for a card fact's error): what makes the file
+  malformed, each with its stable code (``MQ2xx``; a card fact's ``MQ1xx``, ``rules/README.md``);
+* ``refusal`` — the first move refused that nobody expected, ``{n, line, move, rule, message, code}``, or null;
+* ``unmet`` — ``[{key, line, expected, found}]``: the expectations that do not hold;
+* ``steps`` — one per move played or refused: ``{n, line, player, move, words, lines, refused: {rule, message} or
+  null, actions_left, money, vp, completed}``;
+* ``scores`` — each player in ranking order ``{player, rank, score, vp, money, penalties}``; ``ranking`` — the
+  ranking in sentences; ``over`` — whether the game is over; ``edition``; ``money`` — the money's word in ``lang``.
+
+Only ``exit``, ``kind`` and ``verdict`` are there for an ``internal`` answer.
+
 :func:`case_of_game` writes a game (its origin and history, :mod:`marquoir.engine.history`) as a case: the
 keys of a scenario file as plain data, its expectations the game's final figures. :func:`permalink` writes the
 checker's address fragment (``verifier.html#case=...``): base64url without padding of the raw-DEFLATE compression
@@ -104,7 +121,7 @@ VERDICTS = Catalog("case checker verdicts", {
 
 def check(text: str, lang: str, name: str = "case.yaml") -> str:
     """Check the scenario file ``text`` as ``marquoir check`` would check a file ``name`` with these contents, in
-    ``lang``; the answer as a JSON object (see the module docstring and the contract in the project's notes)."""
+    ``lang``; the answer as a JSON object (its keys: the module docstring)."""
     try:
         data = answer(text, lang, name)
     except Exception:  # noqa: BLE001 - the page gets a sentence, never a traceback
@@ -120,6 +137,7 @@ def internal(lang: str) -> dict:
 
 def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
     """The answer of :func:`check` as plain data (it may raise on an unexpected error; :func:`check` does not)."""
+    from .scenario.codes import code
     from .scenario.run import check_text
     from .scenario.trace import show
 
@@ -141,8 +159,8 @@ def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
         from .engine.messages import MONEY
 
         data["steps"] = steps(game, scenario, lang)
-        data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"]}
-                                for s in data["steps"] if s["refused"]), None)
+        data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"],
+                                 "code": code("refused")} for s in data["steps"] if s["refused"]), None)
         data.update(scores=scores(game, lang), ranking=ranking_sentences(game, lang), over=game.over,
                     edition=game.rules.edition, money=MONEY(game.rules.money, lang))
     data["verdict"] = verdict(data, result, lang)
@@ -166,7 +184,7 @@ def _problem(error) -> dict:
     when it is not the case's)."""
     from .facts.errors import FactError
 
-    out = {"line": error.line, "field": error.field, "message": error.message}
+    out = {"line": error.line, "field": error.field, "message": error.message, "code": error.code}
     if isinstance(error, FactError):
         out["file"] = error.file
     return out

@@ -83,7 +83,7 @@ class CardId(Kind):
         hint = trap(value) or (suggestion(value, [*self.also, *ctx.cards])[2:-1] if isinstance(value, str) else "")
         notes = "; ".join(n for n in (self.note, hint) if n)
         yield Problem(path, f"unknown card id `{value}`" + (f" ({notes})" if notes else ""),
-                      merge=("card", str(value)) if isinstance(value, str) else None)
+                      merge=("card", str(value)) if isinstance(value, str) else None, problem="card")
 
     def json(self, edition):
         one = {"type": "string", "pattern": ID_PATTERN}
@@ -108,12 +108,13 @@ class Stacks(Kind):
 
     def check(self, value, path, ctx):
         if not isinstance(value, dict):
-            yield Problem(path, f"a mapping of stack -> list of card ids is expected ({', '.join(INVESTMENT_TYPES)})")
+            yield Problem(path, f"a mapping of stack -> list of card ids is expected ({', '.join(INVESTMENT_TYPES)})",
+                          problem="mapping")
             return
         for stack, cards in value.items():
             if stack not in INVESTMENT_TYPES:
                 yield Problem(path + (stack,), f"unknown stack `{stack}`{suggestion(stack, INVESTMENT_TYPES)} "
-                                               f"(known: {', '.join(INVESTMENT_TYPES)})")
+                                               f"(known: {', '.join(INVESTMENT_TYPES)})", problem="stack")
             else:
                 yield from Nullable(card_list()).check(cards, path + (stack,), ctx)
 
@@ -137,7 +138,7 @@ class Players(Kind):
         try:
             check_players(value, edition_rules(ctx.edition))
         except ValueError as e:
-            yield Problem(path, str(e))
+            yield Problem(path, str(e), problem="player")
 
     def json(self, edition):
         return {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -161,7 +162,7 @@ class PlayerName(Kind):
             hint = f"; {found}" if found else ""
             near = suggestion(name, ctx.players, quote="'") if isinstance(name, str) else ""
             yield Problem(path + (i,) if several else path,
-                          f"unknown player {name!r}{near} (players: {', '.join(ctx.players)}){hint}")
+                          f"unknown player {name!r}{near} (players: {', '.join(ctx.players)}){hint}", problem="player")
 
     def json(self, edition):
         one = {"type": "string"}
@@ -179,7 +180,7 @@ class RuleId(Kind):
         known = rule_ids(ctx.edition)
         if not isinstance(value, str) or value not in known:
             near = suggestion(value, known, quote="'") if isinstance(value, str) else ""
-            yield Problem(path, f"unknown rule id {value!r}{near} (known: {', '.join(known)})")
+            yield Problem(path, f"unknown rule id {value!r}{near} (known: {', '.join(known)})", problem="rule")
 
     def json(self, edition):
         return {"type": "string", "pattern": ID_PATTERN}
@@ -192,13 +193,13 @@ class OptionMap(Kind):
 
     def check(self, value, path, ctx):
         if not isinstance(value, dict):
-            yield Problem(path, "a mapping of option: value is expected")
+            yield Problem(path, "a mapping of option: value is expected", problem="mapping")
             return
         for key, given in value.items():
             try:
                 Options.of({key: given}, ctx.edition)
             except (ValueError, TypeError) as e:
-                yield Problem(path + (key,), str(e))
+                yield Problem(path + (key,), str(e), problem="option")
 
     def json(self, edition):
         properties = {}
@@ -228,7 +229,7 @@ class Moves(Kind):
             return
         high = limits(ctx.edition)["moves"]
         if len(value) > high:
-            yield Problem(path, f"{len(value)} moves are more than {high}, {MOVES_LIMIT}")
+            yield Problem(path, f"{len(value)} moves are more than {high}, {MOVES_LIMIT}", problem="bound")
             return
         for i, move in enumerate(value):
             yield from self._move(move, path + (i,), ctx, ctx.error if i == len(value) - 1 else None)
@@ -241,13 +242,13 @@ class Moves(Kind):
             parsed = parse(move)
         except MoveSyntaxError as e:
             if error != "bad-move":
-                yield Problem(path, str(e))
+                yield Problem(path, str(e), problem="move")
             return
         form = form_of(parsed)
         if ctx.edition != "antiquite" and form.antiquity:
             if error != "bad-move":
                 what = SLOT.sub(lambda m: SLOT_WORDS(m.group(2), "en"), form.text)
-                yield Problem(path, f"`{what}` exists only in Antiquity (edition: antiquite)")
+                yield Problem(path, f"`{what}` exists only in Antiquity (edition: antiquite)", problem="antiquity-move")
             return
         if error != "unknown-card":
             for card in (parsed.card, parsed.site, parsed.tool, parsed.on):
@@ -377,7 +378,7 @@ class Edition(Kind):
     def check(self, value, path, ctx):
         if not isinstance(value, str) or value not in EDITIONS:
             near = suggestion(value, EDITIONS, quote="'") if isinstance(value, str) else ""
-            yield Problem(path, f"unknown edition {value!r}{near} (known: {', '.join(EDITIONS)})")
+            yield Problem(path, f"unknown edition {value!r}{near} (known: {', '.join(EDITIONS)})", problem="edition")
 
     def json(self, edition):
         return {"const": edition}
