@@ -330,7 +330,8 @@ def test_the_file_is_downloaded_as_case_yaml_and_the_file_and_link_copied(browse
         assert download.value.suggested_filename == "case.yaml"
         assert Path(download.value.path()).read_text(encoding="utf-8") == text
         root.locator("[data-case-copy-file]").click()
-        assert root.locator("[data-case-notice]").inner_text() == "Copied."
+        page.wait_for_function("() => document.querySelector('[data-case-notice]').textContent !== ''")
+        assert root.locator("[data-case-notice]").inner_text() == "Copied."  # once the clipboard has answered
         assert page.evaluate("navigator.clipboard.readText()") == text
         root.locator("[data-case-copy-link]").click()
         assert page.evaluate("navigator.clipboard.readText()") == root.locator("[data-case-link]").input_value()

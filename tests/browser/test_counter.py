@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from marquoir.engine.messages import ranking_words
-from marquoir.render.counter import WORDS, word
+from marquoir.render.counter import CRITERIA, WORDS, word
 
 CASES = yaml.safe_load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
 PAGE = "moyen-age/fin-de-la-partie.html"
@@ -51,7 +51,8 @@ def results(counter):
 
 def why(counter):
     """The counter's reasons: the sentences, and what each says as the engine's explanation says it
-    (``[before, after, criterion, values]`` or ``[names]``)."""
+    (``[before, after, criterion, values]`` or ``[names]``, the criteria named as the engine names them)."""
+    engine_name = {value: name for name, value in CRITERIA.items()}
     items = counter.locator("[data-why] li").all()
     said = []
     for li in items:
@@ -59,7 +60,7 @@ def why(counter):
             said.append(json.loads(li.get_attribute("data-tied")))
         else:
             said.append([li.get_attribute("data-before"), li.get_attribute("data-after"),
-                         li.get_attribute("data-criterion"), json.loads(li.get_attribute("data-values"))])
+                         engine_name[li.get_attribute("data-criterion")], json.loads(li.get_attribute("data-values"))])
     return [li.inner_text() for li in items], said
 
 
@@ -102,8 +103,8 @@ def test_the_page_shows_the_count_and_why_in_the_engines_words(page, site_url, e
     visible "tied" where nothing separates) and who ends the game, as the page shows them, with the data each item
     carries; full-width brackets in Japanese, no ASCII ones anywhere in its counter.
 
-    Mutation: the reasons not appended to ``whyBox`` in counter/ui.mjs → fails; ``data-criterion`` written from the
-    counter's field (``ecus``) instead of the engine's criterion → fails."""
+    Mutation: the reasons not appended to ``whyBox`` in counter/ui.mjs → fails; ``data-criterion`` written as the
+    engine's criterion (``money``) instead of the value the markup contract names (``ecus``) → fails."""
     counter = open_counter(page, site_url, lang, edition)
     if edition == "antiquite":
         label = WORDS(word("ecus", "antiquite"), lang)

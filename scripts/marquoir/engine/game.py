@@ -54,7 +54,13 @@ class Game:
 
     ``rules``, ``cards`` and ``options`` are the game's :class:`~.context.Context` (also ``context``); ``log`` is
     the list of events so far; ``view`` a read-only view of the table (:mod:`.views`); ``origin`` how the game
-    was made and ``history`` what was played (:mod:`.history`: not game state)."""
+    was made and ``history`` what was played (:mod:`.history`: not game state).
+
+    Every move goes through :meth:`apply` (the move methods and :meth:`play` build the move and call it). The game
+    is read in two ways, each for its reader: the queries below (a player's money, VP, score, team, sites...; the
+    ranking and why; the rule a move would break), which the worked examples, the scenario checker and the tests
+    read, and :attr:`view`, the whole table read-only, which a policy reads (:mod:`.simulate`). What ``view``
+    already serves gets no new query here."""
 
     def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str,
                  origin: Origin | None = None):
@@ -163,9 +169,8 @@ class Game:
         self.apply(Move("repay", card=loan))
 
     def play(self, text: str) -> None:
-        """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``,
-        ``buy``, ``end``; Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``,
-        ``free SLAVE``, ``repay LOAN``."""
+        """Play a move written as text, in one of the forms of :data:`.moves.FORMS` (``send compagnon-3 to
+        chapelle``); text that is no move is refused (rule ``bad-move``) and recorded as written."""
         try:
             move = parse(text)
         except MoveSyntaxError:

@@ -18,8 +18,8 @@ inputs named ``name``, ``vp``, ``ecus`` (and one per penalty of the sheet: Antiq
 ``slaves``); each total in ``[data-total]``; the sticky ``[data-summary]`` holds the ranking
 ``[data-ranking]`` (``data-rank`` and ``data-names`` on each item), the hint shown while nothing is entered
 ``[data-empty]`` and the error ``[data-error]``; the reasons in ``[data-why]`` (each item: ``data-before``,
-``data-after``, ``data-criterion`` (the engine's: ``vp``, ``money``), ``data-values``, or ``data-tied`` with the
-names); who triggered the end
+``data-after``, ``data-criterion`` (the value compared: ``vp``, ``ecus``), ``data-values``, or ``data-tied``
+with the names); who triggered the end
 in ``[data-end]`` (``data-names``); buttons ``[data-add]``, ``[data-remove]``, ``[data-reset]``, and
 ``[data-undo]`` in the status line ``[data-status]``.
 """

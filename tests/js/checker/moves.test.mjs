@@ -91,6 +91,17 @@ test("names are read folded: case, accents, articles, full-width forms", () => {
   }
 });
 
+test("a language's own forms are more rows of the same table: the same reading, with or without spaces", () => {
+  const config = configs["moyen-age"].ja;
+  const index = nameIndex(config.cards, config.articles);
+  const id = (name) => cardId(name, index, []);
+  const typed = { numbers: config.grammar.numbers, slots: config.grammar.slots, forms: [...config.grammar.forms,
+    { verb: "send", name: "send", text: "envoyer {card:worker} sur {site:site}" },
+    { verb: "send", name: "send", text: "{card:worker}を{site:site}に派遣" }] };
+  assert.equal(readTyped("envoyer 職人3 sur 礼拝堂", typed, id), "send compagnon-3 to chapelle");
+  assert.equal(readTyped("職人3を礼拝堂に派遣", typed, id), "send compagnon-3 to chapelle");
+});
+
 test("the page knows no verb and no word of a move: a grammar with other words is read and written the same", () => {
   const renamed = { numbers: antiquity.numbers, slots: antiquity.slots,
                     forms: antiquity.forms.map((f) => ({ ...f, verb: f.verb + "X", text: f.text.replace(/(^|\s)([a-z]+)(?=\s|$)/g, "$1$2X") })) };

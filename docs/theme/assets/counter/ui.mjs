@@ -179,9 +179,11 @@ function initCounter(root) {
     for (const place of said.places) {
       rankingBox.appendChild(item(place.text, { rank: String(place.rank), names: JSON.stringify(place.names) }));
     }
+    const valueOf = (name) => config.criteria.find((c) => c.name === name).value;  /* data-criterion: vp, ecus */
     for (const reason of said.reasons) {
       whyBox.appendChild(item(reason.text, reason.tied ? { tied: JSON.stringify(reason.tied) } : {
-        before: reason.before, after: reason.after, criterion: reason.criterion, values: JSON.stringify(reason.values) }));
+        before: reason.before, after: reason.after, criterion: valueOf(reason.criterion),
+        values: JSON.stringify(reason.values) }));
     }
     const enders = players.filter((p) => p.values[config.end.field] >= config.end.at).map((p) => p.name);
     endBox.textContent = enders.length ? format(L.end, { names: joinNames(enders, config.ranking.join) }) : L.no_end;
