@@ -23,7 +23,7 @@ if [ ! -f "$stamp" ] || [ "$ROOT/requirements.txt" -nt "$stamp" ] || [ "$ROOT/py
     touch "$stamp"
 fi
 
-# --- the engine in the browser (issue #10) ---------------------------------------------
+# --- the engine in the browser (README: The case checker) -------------------------------
 BROWSER="$ROOT/.cache/browser"
 mkdir -p "$BROWSER"
 _pin() { sha256sum "$1" | cut -d' ' -f1; }   # what a stamp records: the pin file's hash

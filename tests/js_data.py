@@ -4,16 +4,37 @@
 JavaScript tests, and passes that folder in ``MARQUOIR_JS_DATA``; a test reads it with
 ``tests/js/data.mjs`` (``data("score_cases")``). A provider is a function of no argument returning
 JSON-serialisable data: the shared fixtures (``tests/data/``, ``tests/scenarios/``) or what the engine and the
-renderer hand the page (so that the page's scripts are tested on the very data they receive).
+renderer hand the page (so that the page's scripts are tested on the very data they receive), and what Python makes
+of them (how the engine reads and says each move, the links it writes, how it says a ranking), for the JavaScript to
+agree with: the providers run before Node starts, so Python's side is computed here.
 """
 
 from __future__ import annotations
 
+import json
+import re
+from functools import cache
 from pathlib import Path
 
 from marquoir import yamlsafe
+from marquoir.vocab import EDITIONS, LANGS
 
 TESTS = Path(__file__).resolve().parent
+SCENARIOS = sorted((TESTS / "scenarios").rglob("*.yaml"))
+COUNTER_CONFIG = re.compile(r"<script type=\"application/json\" data-counter-config>(.*?)</script>", re.S)
+
+
+@cache
+def _facts():
+    from marquoir.facts import loader
+
+    return loader.load()
+
+
+def _ctx(edition: str, lang: str, page: str):
+    from marquoir.render.context import Ctx
+
+    return Ctx(_facts(), lang, f"{edition}/{page}", edition)
 
 
 def score_cases():
@@ -21,7 +42,82 @@ def score_cases():
     return yamlsafe.load(TESTS / "data" / "score_cases.yaml").data
 
 
+def counter_configs():
+    """``{edition: {lang: the counter's configuration}}``, as the page carries it."""
+    from marquoir.render.counter import counter
+
+    return {edition: {lang: json.loads(COUNTER_CONFIG.search(counter(edition, _ctx(edition, lang, "fin.md"))).group(1))
+                      for lang in LANGS} for edition in EDITIONS}
+
+
+def counter_sentences():
+    """How the engine says the ranking of each shared score case (:func:`marquoir.engine.messages.ranking_words`),
+    ``{edition: {case: {lang: [sentences]}}}``: the places, then the reasons."""
+    from marquoir.engine.messages import ranking_words
+    from marquoir.engine.rules import edition_rules
+
+    cases = score_cases()
+    out = {}
+    for edition, group in (("moyen-age", cases["valid"]), ("antiquite", cases["antiquite"])):
+        out[edition] = {}
+        for case in group:
+            totals = {p["name"]: t for p, t in zip(case["players"], case["totals"])}
+            ranking = [(rank, names) for rank, names in case["ranking"]]
+            out[edition][case["case"]] = {
+                lang: ranking_words(ranking, totals, case["explained"], lang, edition_rules(edition).money)
+                for lang in LANGS}
+    return out
+
+
+def checker_configs():
+    """``{edition: {lang: the case checker's configuration}}``, as the page carries it."""
+    from marquoir.render.checker import configuration
+
+    return {edition: {lang: configuration(edition, _ctx(edition, lang, "verifier.md")) for lang in LANGS}
+            for edition in EDITIONS}
+
+
+def _move(line):
+    from marquoir.engine.moves import MoveSyntaxError, parse
+
+    try:
+        move = parse(line)
+    except MoveSyntaxError:
+        return None
+    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text()}
+
+
+def scenarios():
+    """Every file of ``tests/scenarios/`` as the engine reads it: its path, its edition, its data (when it is a
+    mapping), and each of its moves as Python reads it (the move's fields, or None for text that is no move), writes
+    it back (:meth:`Move.text`) and says it in each language (:func:`marquoir.engine.messages.move_words`)."""
+    from marquoir.engine.cards import load_cards
+    from marquoir.engine.messages import move_words
+    from marquoir.web import permalink
+
+    out = []
+    for path in SCENARIOS:
+        data = yamlsafe.load(path).data
+        edition = data.get("edition", EDITIONS[0]) if isinstance(data, dict) else EDITIONS[0]
+        edition = edition if edition in EDITIONS else EDITIONS[0]
+        lines = data.get("moves") if isinstance(data, dict) and isinstance(data.get("moves"), list) else []
+        moves = []
+        for line in lines:
+            if isinstance(line, str):
+                read = _move(line)
+                words = {lang: move_words(line, lang, load_cards(edition), edition) for lang in LANGS} if read else None
+                moves.append({"line": line, "read": read, "words": words})
+        out.append({"path": path.relative_to(TESTS).as_posix(), "edition": edition,
+                    "data": data if isinstance(data, dict) else None, "moves": moves,
+                    "link": permalink(data) if isinstance(data, dict) else None})
+    return out
+
+
 PROVIDERS = {
     "score_cases": score_cases,
+    "counter_configs": counter_configs,
+    "counter_sentences": counter_sentences,
+    "checker_configs": checker_configs,
+    "scenarios": scenarios,
 }
 """Name → provider; each test module asks only for what it uses."""

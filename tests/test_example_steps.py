@@ -19,6 +19,7 @@ import pytest
 import yaml
 from markupsafe import escape
 
+import permalinks
 from marquoir import pipeline, web
 from marquoir.doctests import run_example
 from marquoir.engine import Game, IllegalMove
@@ -217,7 +218,7 @@ def test_each_case_link_opens_the_checker_of_its_edition_on_its_case(sites, runs
                 target = posixpath.normpath(posixpath.join(posixpath.dirname(path), parts.path))
                 assert target == f"{game.edition}/verifier.html"
                 assert parts.fragment == f"example={key[1]}/{n}"
-                assert web.read_permalink(cases[game.edition][f"{key[1]}/{n}"]) == {"v": 1, "case": game.case}
+                assert permalinks.read(cases[game.edition][f"{key[1]}/{n}"]) == {"v": 1, "case": game.case}
                 label = STEPS_LABELS("open_game", lang, n=n) if len(games) > 1 else STEPS_LABELS("open", lang)
                 assert text == label
     assert links > 3 * 100

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import js_data
+import permalinks
 from marquoir.paths import ROOT
 
 JS_TESTS = sorted((ROOT / "tests" / "js").rglob("*.test.mjs"))
@@ -45,3 +46,31 @@ def test_js_module(path: Path, js_data_dir: Path):
                           capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
         pytest.fail(f"node --test {path.relative_to(ROOT)}:\n{done.stdout}{done.stderr}", pytrace=False)
+
+
+def test_what_the_page_writes_python_reads_as_the_file_it_came_from(js_data_dir: Path):
+    """For every file of tests/scenarios/ the form can show, the page writes a file (block YAML) and a link; the
+    engine reads that file as the case the page meant and checks it exactly as the original (the same exit, verdict
+    and moves), and the link holds that case (raw DEFLATE of its JSON, as marquoir.web.permalink writes).
+
+    Mutation: checker/yaml.mjs writing a string plain (``quote`` → ``String``) → the tool's case whose names YAML
+    reads otherwise (``no``, ``010``) fails; checker/case.mjs dropping a player's ``sites`` → the replays differ."""
+    from marquoir import yamlsafe
+    from marquoir.scenario.run import check_text
+
+    env = {**os.environ, "MARQUOIR_JS_DATA": str(js_data_dir), "NODE_NO_WARNINGS": "1"}
+    done = subprocess.run([node(), str(ROOT / "tests" / "js" / "tools" / "write_cases.mjs")], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    written = json.loads(done.stdout)
+    assert len(written) > 90
+    for path, page in written.items():
+        assert yamlsafe.loads(page["yaml"], "case.yaml").data == page["case"], path
+        assert permalinks.read(page["link"]) == {"v": 1, "case": page["case"]}, path
+        if path == "tricky":  # names YAML would read otherwise unquoted: the tool's own case, no file
+            continue
+        original = ROOT / "tests" / path
+        mine, theirs = check_text(original.read_text(encoding="utf-8"), "case.yaml", "en"), \
+            check_text(page["yaml"], "case.yaml", "en")
+        assert (theirs.exit_code, theirs.summary) == (mine.exit_code, mine.summary), path
+        assert [s.move for s in theirs.game.history] == [s.move for s in mine.game.history], path

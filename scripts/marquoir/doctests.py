@@ -1,7 +1,7 @@
 """Worked examples run as doctests against the reference engine.
 
-:func:`run_examples` runs each example fact once (what ``marquoir validate`` and the build do);
-:func:`run_examples_with_games` also keeps the games each one made, as plain data for its box on the page
+:func:`run_examples_with_games` runs each example fact once (what ``marquoir validate`` and the build do,
+through :mod:`marquoir.pipeline`) and keeps the games each one made, as plain data for its box on the page
 (:mod:`marquoir.example_steps`);
 :func:`page_examples` finds the example boxes in a rendered page, so that the tests run what the
 site shows (:func:`marquoir.pipeline.page_examples` collects them from every page in every
@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .facts.base import Facts
-from .facts.errors import FactError
+from .facts.errors import EXAMPLE_FAILS, FactError
 
 EXAMPLE = re.compile(
     r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*>'
@@ -84,13 +84,14 @@ def run_doctest(code: str, name: str, file: str, line: int) -> ExampleFailure | 
 
 def run_example(code: str, name: str, file: str, line: int) -> tuple[ExampleFailure | None, list]:
     """Run a worked example's doctest; its failure (or None) and every game it made, in order."""
-    from .engine.history import games_made
+    from .engine.history import on_new_game
 
     test = doctest.DocTestParser().get_doctest(
         code, {"__name__": f"marquoir_example_{name.replace('-', '_')}"}, name, file, line - 1)
     out = io.StringIO()
     runner = _FirstFailure()
-    with games_made() as games:
+    games: list = []
+    with on_new_game(games.append):
         result = runner.run(test, out=out.write, clear_globs=True)
     if not result.failed:
         return None, games
@@ -110,11 +111,6 @@ def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[Pag
     return found
 
 
-def run_examples(facts: Facts) -> list[FactError]:
-    """Run every worked example once against the engine: a page must never show a failing one."""
-    return run_examples_with_games(facts)[0]
-
-
 def run_examples_with_games(facts: Facts) -> tuple[list[FactError], dict]:
     """Run every worked example once: the errors of those that fail, and each example's
     :class:`~marquoir.example_steps.ExampleRun` (the games it made, as data) by fact key."""
@@ -126,6 +122,6 @@ def run_examples_with_games(facts: Facts) -> tuple[list[FactError], dict]:
             failure, games = run_example(loc.fact.doctest, loc.fact.id, loc.file, loc.line("doctest", "<text>"))
             if failure is not None:
                 errors.append(FactError(loc.file, failure.line, f"example `{loc.fact.id}` doctest",
-                                        f"the worked example fails: {failure.summary}"))
+                                        f"the worked example fails: {failure.summary}", EXAMPLE_FAILS))
             runs[key] = example_run(key, games, failure and failure.summary)
     return errors, runs

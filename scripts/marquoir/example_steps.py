@@ -1,7 +1,7 @@
 """A worked example's games as plain data for its box on the page: each move told by the engine in fr, en and ja.
 
-When the pipeline runs the worked examples (:func:`marquoir.doctests.run_examples`), it keeps the games each one
-made (their origin and history, :mod:`marquoir.engine.history`) and turns them here into an
+When the pipeline runs the worked examples (:func:`marquoir.doctests.run_examples_with_games`), it keeps the
+games each one made (their origin and history, :mod:`marquoir.engine.history`) and turns them here into an
 :class:`ExampleRun`: for each game, its steps with the engine's own trace lines in every language (card names
 localised), a refused move said with its reason, the figures after each move, and, where the game can be said
 as a case, that case and its permalink for the case checker (:mod:`marquoir.web`). The renderer reads these

@@ -32,7 +32,7 @@ from .engine.errors import rule_ids
 from .facts import loader
 from .facts.base import Facts
 from .facts.checks import error_at
-from .facts.errors import FactError, InvalidFacts
+from .facts.errors import ENGINE_RULE, FactError, InvalidFacts
 from .facts.loader import Loaded
 from .paths import rules_dir
 from .render import Site, render_site
@@ -53,7 +53,7 @@ def engine_rule_errors(facts: Facts) -> list[FactError]:
                 close = difflib.get_close_matches(rule, known, n=1)
                 hint = f" (did you mean `{close[0]}`?)" if close else ""
                 errors.append(error_at(loc, ("engine_rules", i), f"`{rule}` is not a rule id of the engine for "
-                                       f"{' and '.join(editions)}{hint}; known: {', '.join(known)}"))
+                                       f"{' and '.join(editions)}{hint}; known: {', '.join(known)}", ENGINE_RULE))
     return errors
 
 

@@ -32,7 +32,8 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Problem:
-    """One problem of a value: where (``path``: keys and list indexes from the top of the file) and what.
+    """One problem of a value: where (``path``: keys and list indexes from the top of the file), what (``message``)
+    and which kind of problem (``problem``: a name the application gives a stable code, e.g. ``"bound"``).
 
     Problems with the same ``merge`` key are one problem, reported at the first line where it appears
     (e.g. a card id misspelt in three places): see :func:`locate`."""
@@ -40,6 +41,7 @@ class Problem:
     path: tuple
     message: str
     merge: Any = None
+    problem: str = "type"
 
 
 class Context:
@@ -106,9 +108,9 @@ class _Bounded(Kind):
             return
         low, high = bound(self.low, ctx.edition), bound(self.high, ctx.edition)
         if low is not None and value < low:
-            yield Problem(path, f"{show_number(low)} or more is expected, not {value!r}")
+            yield Problem(path, f"{show_number(low)} or more is expected, not {value!r}", problem="bound")
         elif high is not None and value > high:
-            yield Problem(path, f"{value!r} is more than {show_number(high)}, {self.limit}")
+            yield Problem(path, f"{value!r} is more than {show_number(high)}, {self.limit}", problem="bound")
 
     def _json(self, type_: str) -> dict:
         out: dict = {"type": type_}
@@ -164,23 +166,6 @@ class Bool(Kind):
         return {"type": "boolean"}
 
 
-class Choice(Kind):
-    """One of fixed texts; ``message`` is formatted with ``value``, ``known`` and ``hint`` (did you mean)."""
-
-    label = "choice"
-
-    def __init__(self, values: Sequence[str], message: str = "unknown value {value!r}{hint} (known: {known})"):
-        self.values, self.message = tuple(values), message
-
-    def check(self, value, path, ctx):
-        if not isinstance(value, str) or value not in self.values:
-            hint = suggestion(value, self.values) if isinstance(value, str) else ""
-            yield Problem(path, self.message.format(value=value, known=", ".join(self.values), hint=hint))
-
-    def json(self, edition):
-        return {"enum": list(self.values)}
-
-
 class Nullable(Kind):
     """``null`` or a value of ``kind`` (a null list or mapping reads as an empty one)."""
 
@@ -210,7 +195,7 @@ class ListOf(Kind):
             return
         high = bound(self.high, ctx.edition)
         if high is not None and len(value) > high:
-            yield Problem(path, f"{len(value)} {self.unit} are more than {high}, {self.limit}")
+            yield Problem(path, f"{len(value)} {self.unit} are more than {high}, {self.limit}", problem="bound")
             return
         for i, item in enumerate(value):
             yield from self.item.check(item, path + (i,), ctx)
@@ -231,7 +216,7 @@ class MapOf(Kind):
 
     def check(self, value, path, ctx):
         if not isinstance(value, dict):
-            yield Problem(path, self.expected)
+            yield Problem(path, self.expected, problem="mapping")
             return
         for key, item in value.items():
             yield from self.key.check(key, path + (key,), ctx)
@@ -294,23 +279,24 @@ class Record(Kind):
         """The problems of the mapping itself: not a mapping, unknown keys, missing keys (not the values)."""
         known = self.field_names(ctx.edition)
         if not isinstance(value, dict):
-            yield Problem(path, self.expected(known) if callable(self.expected) else self.expected)
+            yield Problem(path, self.expected(known) if callable(self.expected) else self.expected, problem="mapping")
             return
         for key in value:
             if key in known or self.other is not None and self.is_other and self.is_other(key, ctx):
                 continue
             elsewhere = next((f for f in self.fields if f.name == key), None)
             if elsewhere is not None and elsewhere.elsewhere:
-                yield Problem(path + (key,), elsewhere.elsewhere)
+                yield Problem(path + (key,), elsewhere.elsewhere, problem="elsewhere")
                 continue
             note = ""
             if elsewhere is not None:
                 note = f" ({self.edition_names.get(elsewhere.edition, elsewhere.edition)} only)"
             names = known + (self.other_names(ctx) if self.other_names else [])
-            yield Problem(path + (key,), self.unknown(key, note, suggestion(key, names), known, ctx))
+            yield Problem(path + (key,), self.unknown(key, note, suggestion(key, names), known, ctx),
+                          problem="elsewhere" if note else "unknown-key")
         for f in self.fields:
             if f.required and f.in_edition(ctx.edition) and f.name not in value:
-                yield Problem(path, f"missing key `{f.name}`")
+                yield Problem(path, f"missing key `{f.name}`", problem="missing-key")
 
     def check(self, value, path, ctx):
         yield from self.check_keys(value, path, ctx)
@@ -334,9 +320,9 @@ class Record(Kind):
         return out
 
 
-def locate(problems: Iterable[Problem], line_of: Callable[[tuple], int]) -> list[tuple[int, tuple, str]]:
-    """``(line, path, message)`` of each problem, in the order of the lines; problems with the same ``merge``
-    key become one, at the first line where it appears, saying where else ("also on lines 12, 15")."""
+def locate(problems: Iterable[Problem], line_of: Callable[[tuple], int]) -> list[tuple[int, tuple, str, str]]:
+    """``(line, path, message, problem)`` of each problem, in the order of the lines; problems with the same
+    ``merge`` key become one, at the first line where it appears, saying where else ("also on lines 12, 15")."""
     placed = sorted(((line_of(p.path), i, p) for i, p in enumerate(problems)), key=lambda x: (x[0], x[1]))
     kept: list[tuple[int, Problem]] = []
     lines: dict[Any, list[int]] = {}  # merge key -> every line where it appears
@@ -351,7 +337,7 @@ def locate(problems: Iterable[Problem], line_of: Callable[[tuple], int]) -> list
     for line, p in kept:
         others = [n for n in dict.fromkeys(lines[p.merge]) if n != line] if p.merge is not None else []
         also = f" (also on line{'s' if len(others) > 1 else ''} {', '.join(map(str, others))})" if others else ""
-        out.append((line, p.path, p.message + also))
+        out.append((line, p.path, p.message + also, p.problem))
     return out
 
 

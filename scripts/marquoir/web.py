@@ -7,10 +7,30 @@ report, and the structured data the page shows (problems, refusal, unmet expecta
 figures, the scores and the ranking in sentences). It never raises: an unexpected error is the kind
 ``internal`` with a plain sentence. The text is data: it is safe-loaded (:mod:`marquoir.yamlsafe`), never run.
 
+The answer, the contract between this module and the page (``docs/theme/assets/checker/run.mjs`` and
+``verdict.mjs``; the worker ``assets/engine/worker.mjs`` passes it as a JSON string):
+
+* ``exit`` — 0, 1 or 2, as ``marquoir check`` exits; ``kind`` — ``holds``, ``unmet``, ``refused``, ``malformed``,
+  ``cards`` (the card data is invalid) or ``internal``; ``verdict`` — one or two sentences in ``lang``;
+  ``report`` — the command's whole output;
+* ``problems`` — ``[{line, field, message, code}]`` (and ``file`` for a card fact's error): what makes the file
+  malformed, each with its stable code (``MQ2xx``; a card fact's ``MQ1xx``, ``rules/README.md``);
+* ``refusal`` — the first move refused that nobody expected, ``{n, line, move, rule, message, code}``, or null;
+* ``unmet`` — ``[{key, line, expected, found}]``: the expectations that do not hold;
+* ``steps`` — one per move played or refused: ``{n, line, player, move, words, lines, refused: {rule, message} or
+  null, actions_left, money, vp, completed}``;
+* ``scores`` — each player in ranking order ``{player, rank, score, vp, money, penalties}``; ``ranking`` — the
+  ranking in sentences; ``over`` — whether the game is over; ``edition``; ``money`` — the money's word in ``lang``.
+
+Only ``exit``, ``kind`` and ``verdict`` are there for an ``internal`` answer.
+
 :func:`case_of_game` writes a game (its origin and history, :mod:`marquoir.engine.history`) as a case: the
-keys of a scenario file as plain data, its expectations the game's final figures. :func:`permalink` and
-:func:`read_permalink` are the checker's address fragment (``verifier.html#case=...``): base64url without
-padding of the raw-DEFLATE compression of the UTF-8 JSON ``{"v": 1, "case": {...}}``.
+keys of a scenario file as plain data, its expectations the game's final figures. :func:`permalink` writes the
+checker's address fragment (``verifier.html#case=...``): base64url without padding of the raw-DEFLATE compression
+of the UTF-8 JSON ``{"v": 1, "case": {...}}`` (or ``{"v": 1, "yaml": "..."}`` for a file edited by hand). The site
+writes the links of its worked examples with it; the page writes a reader's links and reads every link with its
+own codec (``docs/theme/assets/checker/permalink.mjs``, held to :data:`PERMALINK`'s limits), tested in Node on
+links written here.
 
 Pure Python on the standard library and PyYAML, like the engine and the checker it calls.
 
@@ -29,8 +49,8 @@ Pure Python on the standard library and PyYAML, like the engine and the checker 
 >>> answer = json.loads(check(text.replace("24", "25"), "fr"))
 >>> answer["exit"], answer["unmet"]
 (1, [{'key': 'Alice.ecus', 'line': 4, 'expected': '25', 'found': '24'}])
->>> read_permalink(permalink({"players": ["Alice", "Bruno"], "moves": []}))
-{'v': 1, 'case': {'players': ['Alice', 'Bruno'], 'moves': []}}
+>>> permalink({"players": ["Alice", "Bruno"], "moves": []})
+'q1YqU7Iy1FFKTixOVbKqVirISaxMLSpWsopWcszJTE5V0lFyKirNy1eK1VHKzS9LBcnE1tYCAA'
 """
 
 from __future__ import annotations
@@ -43,10 +63,13 @@ from typing import Any
 
 from .i18n import Catalog
 from .vocab import LANGS
+from .yamlsafe import MAX_BYTES
 
 PERMALINK_VERSION = 1
-MAX_PERMALINK_BYTES = 1_000_000
-"""A permalink's JSON is refused beyond this size once inflated (a scenario file has the same limit)."""
+PERMALINK = {"version": PERMALINK_VERSION, "payload": 200_000, "inflated": MAX_BYTES, "depth": 12}
+"""The permalink's format version and the limits its reader (the page's ``checker/permalink.mjs``) holds it to:
+characters of the payload, bytes once inflated (a scenario file's limit, :data:`marquoir.yamlsafe.MAX_BYTES`),
+nesting of the data (a case nests 6 deep)."""
 
 VERDICTS = Catalog("case checker verdicts", {
     "holds": {
@@ -93,33 +116,12 @@ VERDICTS = Catalog("case checker verdicts", {
 })
 """The verdict of each kind, in the reader's language (the text of the page's ``[data-case-verdict]``)."""
 
-RANKING = Catalog("case checker ranking", {
-    "place": {"fr": "{rank}. {names} : {score}", "en": "{rank}. {names}: {score}", "ja": "{rank}位 {names}：{score}"},
-    "place-tied": {"fr": "{rank}. {names} : {score} (ex aequo)", "en": "{rank}. {names}: {score} (tied)",
-                   "ja": "{rank}位 {names}：{score}（同点）"},
-    "vp": {"fr": "{before} avant {after} aux PV de bâtiments et machines, {a} contre {b}",
-           "en": "{before} ahead of {after} on VP from buildings and machines, {a} to {b}",
-           "ja": "{before}が{after}より上位（建物と設備の勝利点、{a}対{b}）"},
-    "vp-buildings": {"fr": "{before} avant {after} aux PV de bâtiments, {a} contre {b}",
-                     "en": "{before} ahead of {after} on VP from buildings, {a} to {b}",
-                     "ja": "{before}が{after}より上位（建物の勝利点、{a}対{b}）"},
-    "money": {"fr": "{before} avant {after} aux {money}, {a} contre {b}",
-              "en": "{before} ahead of {after} on {money}, {a} to {b}",
-              "ja": "{before}が{after}より上位（{money}、{a}対{b}）"},
-    "tied": {"fr": "{names} ex aequo : rien ne les départage, ils partagent la place",
-             "en": "{names} tied: nothing separates them, they share the place",
-             "ja": "{names}は同点で、同点の場合の決着でも差がつかないため同順位"},
-})
-"""The ranking said in sentences: each place, then why players with the same score are ranked as they are
-(:meth:`Game.ranking_explained <marquoir.engine.game.Game.ranking_explained>`)."""
-
-
 # ------------------------------------------------------------------ the check
 
 
 def check(text: str, lang: str, name: str = "case.yaml") -> str:
     """Check the scenario file ``text`` as ``marquoir check`` would check a file ``name`` with these contents, in
-    ``lang``; the answer as a JSON object (see the module docstring and the contract in the project's notes)."""
+    ``lang``; the answer as a JSON object (its keys: the module docstring)."""
     try:
         data = answer(text, lang, name)
     except Exception:  # noqa: BLE001 - the page gets a sentence, never a traceback
@@ -135,6 +137,7 @@ def internal(lang: str) -> dict:
 
 def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
     """The answer of :func:`check` as plain data (it may raise on an unexpected error; :func:`check` does not)."""
+    from .scenario.codes import code
     from .scenario.run import check_text
     from .scenario.trace import show
 
@@ -156,8 +159,8 @@ def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
         from .engine.messages import MONEY
 
         data["steps"] = steps(game, scenario, lang)
-        data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"]}
-                                for s in data["steps"] if s["refused"]), None)
+        data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"],
+                                 "code": code("refused")} for s in data["steps"] if s["refused"]), None)
         data.update(scores=scores(game, lang), ranking=ranking_sentences(game, lang), over=game.over,
                     edition=game.rules.edition, money=MONEY(game.rules.money, lang))
     data["verdict"] = verdict(data, result, lang)
@@ -181,7 +184,7 @@ def _problem(error) -> dict:
     when it is not the case's)."""
     from .facts.errors import FactError
 
-    out = {"line": error.line, "field": error.field, "message": error.message}
+    out = {"line": error.line, "field": error.field, "message": error.message, "code": error.code}
     if isinstance(error, FactError):
         out["file"] = error.file
     return out
@@ -243,25 +246,13 @@ def scores(game, lang: str) -> list[dict]:
 
 
 def ranking_sentences(game, lang: str) -> list[str]:
-    """The ranking in sentences in ``lang``: each place with its score, then what separated the players of the same
-    score (the tie-break that decided, with both figures) and who nothing separates."""
-    from .engine.messages import MONEY, amount, join_names, number
+    """The ranking in sentences in ``lang`` (:func:`marquoir.engine.messages.ranking_words`): each place with its
+    score, then what separated the players of the same score and who nothing separates."""
+    from .engine.messages import ranking_words
 
-    out = []
-    for rank, names in game.ranking():
-        key = "place-tied" if len(names) > 1 else "place"
-        out.append(RANKING(key, lang, rank=rank, names=join_names(names, lang),
-                           score=amount(game.score(names[0]), "score", lang)))
-    vp_key = "vp" if game.options.machines_in_tiebreak else "vp-buildings"
-    money = MONEY(game.rules.money, lang)
-    for group in game.ranking_explained():
-        for s in group["separated"]:
-            key = vp_key if s["criterion"] == "vp" else "money"
-            a, b = (number(v, lang) for v in s["values"])
-            out.append(RANKING(key, lang, before=s["before"], after=s["after"], a=a, b=b, money=money))
-        for names in group["tied"]:
-            out.append(RANKING("tied", lang, names=join_names(names, lang)))
-    return out
+    scores = {name: game.score(name) for name in game.players}
+    return ranking_words(game.ranking(), scores, game.ranking_explained(), lang, game.rules.money,
+                         machines=game.options.machines_in_tiebreak)
 
 
 # ------------------------------------------------------------------ a game as a case
@@ -344,23 +335,3 @@ def permalink(case: dict) -> str:
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(raw.encode("utf-8")) + packer.flush()
     return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-
-
-def read_permalink(payload: str) -> dict:
-    """The JSON object of a permalink payload (ValueError when it is not one: bad base64, bad DEFLATE, more than
-    :data:`MAX_PERMALINK_BYTES` once inflated, not JSON, not an object with ``v``). Data only: nothing is run."""
-    try:
-        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
-        unpacker = zlib.decompressobj(-15)
-        raw = unpacker.decompress(packed, MAX_PERMALINK_BYTES + 1)
-    except (ValueError, zlib.error) as e:
-        raise ValueError(f"not a case link: {e}") from None
-    if len(raw) > MAX_PERMALINK_BYTES or unpacker.unconsumed_tail:
-        raise ValueError(f"not a case link: more than {MAX_PERMALINK_BYTES:,} bytes once inflated")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ValueError(f"not a case link: {e}") from None
-    if not isinstance(data, dict) or data.get("v") != PERMALINK_VERSION:
-        raise ValueError("not a case link: a JSON object with \"v\": 1 is expected")
-    return data

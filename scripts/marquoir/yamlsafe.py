@@ -59,13 +59,28 @@ _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
 
 
-class YamlError(Exception):
-    """One problem of a file: ``file:line: field: message`` (``line`` None: the whole file; ``field`` None: no
-    particular field). The arguments are in the order of the message, as for
-    :class:`marquoir.facts.errors.FactError`."""
+READING = ("read", "size", "encoding", "nul", "depth", "syntax", "documents", "empty", "alias", "tag", "merge",
+           "key", "duplicate", "value", "number")
+"""The problems of reading a YAML file, by name (:attr:`YamlError.problem`), in the order of their stable codes in
+both families: the problem ``i`` (from 1) is ``MQ1`` + ``i`` for a rule file (``MQ101`` cannot be read...),
+``MQ2`` + ``i`` for a scenario (``MQ201``...): :func:`reading_code`; the tables are in ``rules/README.md``."""
 
-    def __init__(self, file: str, line: int | None, field: str | None, message: str):
+
+def reading_code(family: int, problem: str) -> str:
+    """The stable code of the reading problem ``problem`` in ``family`` (1: rule facts, 2: scenarios)."""
+    return f"MQ{family}{READING.index(problem) + 1:02d}"
+
+
+class YamlError(Exception):
+    """One problem of a file: ``file:line: field: CODE message`` (``line`` None: the whole file; ``field`` None: no
+    particular field; ``code`` the problem's stable code, when the reader of the file has given it one). The
+    arguments are in the order of the message, as for :class:`marquoir.facts.errors.FactError`; ``problem`` names
+    the problem (:data:`READING`, or the scenario checker's own)."""
+
+    def __init__(self, file: str, line: int | None, field: str | None, message: str, *, problem: str = "syntax",
+                 code: str = ""):
         self.file, self.line, self.field, self.message = file, line, field, message
+        self.problem, self.code = problem, code
         super().__init__(str(self))
 
     @property
@@ -76,7 +91,15 @@ class YamlError(Exception):
     def __str__(self) -> str:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
         what = f" {self.field}:" if self.field else ""
-        return f"{where}:{what} {self.message}"
+        code = f" {self.code}" if self.code else ""
+        return f"{where}:{what}{code} {self.message}"
+
+    def coded(self, family: int) -> YamlError:
+        """This error (every one of :attr:`errors`) with the code of its reading problem in ``family``."""
+        for error in self.errors:
+            if not error.code and error.problem in READING:
+                error.code = reading_code(family, error.problem)
+        return self
 
 
 class YamlErrors(YamlError):
@@ -86,12 +109,13 @@ class YamlErrors(YamlError):
 
     def __init__(self, errors: Iterable[YamlError]):
         unique = {(e.file, e.line, e.field, e.message): e for e in errors}
+        self.problem, self.code = "", ""
         ordered = sorted(unique.values(), key=lambda e: e.line or 0)  # stable: on one line, as found
         if not ordered:
             raise ValueError("YamlErrors needs at least one error")
         self._errors = ordered
         first = ordered[0]
-        super().__init__(first.file, first.line, first.field, first.message)
+        super().__init__(first.file, first.line, first.field, first.message, problem=first.problem, code=first.code)
 
     @property
     def errors(self) -> list[YamlError]:
@@ -195,8 +219,8 @@ class _Builder:
         self.seen: set[int] = set()
         self.errors: list[YamlError] = []
 
-    def error(self, node: yaml.Node, path: Path_, message: str) -> YamlError:
-        return YamlError(self.doc.file, node.start_mark.line + 1, _dotted(path), message)
+    def error(self, node: yaml.Node, path: Path_, message: str, problem: str) -> YamlError:
+        return YamlError(self.doc.file, node.start_mark.line + 1, _dotted(path), message, problem=problem)
 
     def build(self, node: yaml.Node, path: Path_) -> Any:
         doc = self.doc
@@ -205,37 +229,37 @@ class _Builder:
             # a small file cannot expand into millions of values ("billion laughs")
             if id(node) in self.seen:
                 raise self.error(node, path,
-                                 "anchors and aliases (&name, *name) are not supported: write the values out")
+                                 "anchors and aliases (&name, *name) are not supported: write the values out", "alias")
             self.seen.add(id(node))
         if len(path) > MAX_DEPTH:
             raise YamlError(doc.file, node.start_mark.line + 1, _dotted(path[:3]) + "...",
-                            f"the data is nested more than {MAX_DEPTH} levels deep")
+                            f"the data is nested more than {MAX_DEPTH} levels deep", problem="depth")
         doc.positions[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
         if isinstance(node, yaml.MappingNode):
             return self.mapping(node, path)
         if isinstance(node, yaml.SequenceNode):
             if node.tag != _SEQ:
-                raise self.error(node, path, f"the tag {node.tag} is not allowed")
+                raise self.error(node, path, f"the tag {node.tag} is not allowed", "tag")
             return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
         return self.scalar(node, path)
 
     def mapping(self, node: yaml.MappingNode, path: Path_) -> dict:
         doc = self.doc
         if node.tag != _MAP:
-            raise self.error(node, path, f"the tag {node.tag} is not allowed")
+            raise self.error(node, path, f"the tag {node.tag} is not allowed", "tag")
         result: dict = {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
-                raise self.error(key_node, path, "merge keys (<<) are not supported: write the values out")
+                raise self.error(key_node, path, "merge keys (<<) are not supported: write the values out", "merge")
             if not isinstance(key_node, yaml.ScalarNode):
-                raise self.error(key_node, path, "a key must be a plain word")
+                raise self.error(key_node, path, "a key must be a plain word", "key")
             if key_node.tag not in _SCALAR or key_node.tag == "tag:yaml.org,2002:null" and key_node.value in ("", "~"):
-                raise self.error(key_node, path, f"the key `{key_node.value}` is not allowed")
+                raise self.error(key_node, path, f"the key `{key_node.value}` is not allowed", "key")
             key = key_node.value  # keys are names: `yes`, `1.10` or `3` stay as written
             if key in result:
                 first = doc.positions[path + (key,)][0]
                 self.errors.append(self.error(key_node, path + (key,),
-                                              f"duplicate key `{key}` (first written on line {first})"))
+                                              f"duplicate key `{key}` (first written on line {first})", "duplicate"))
                 continue  # the first value stays; the reading goes on to find the other problems
             where = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             doc.positions[path + (key,)] = where
@@ -252,15 +276,15 @@ class _Builder:
             return node.value  # as written: a generated file of texts (fingerprints such as 094965851850)
         if build is None:
             raise self.error(node, path, f"the tag {node.tag} is not allowed (only plain text, numbers, dates, lists "
-                                         "and mappings)")
+                                         "and mappings)", "tag")
         try:
             value = build(self.constructor, node)
         except (ValueError, yaml.YAMLError) as e:
-            raise self.error(node, path, f"cannot read `{node.value}`: {e}") from None
+            raise self.error(node, path, f"cannot read `{node.value}`: {e}", "value") from None
         if not node.style:  # plain (libyaml says "", PyYAML None): quoted text is text
             problem = number_trap(node.value, value)
             if problem:
-                self.errors.append(self.error(node, path, problem))
+                self.errors.append(self.error(node, path, problem, "number"))
         return value
 
 
@@ -283,7 +307,7 @@ def read_text(path: Path) -> tuple[str, str]:
     try:
         raw = Path(path).read_bytes()
     except OSError as e:
-        raise YamlError(name, None, None, f"cannot read the file: {e.strerror}") from None
+        raise YamlError(name, None, None, f"cannot read the file: {e.strerror}", problem="read") from None
     return name, decode(raw, name)
 
 
@@ -292,13 +316,14 @@ def decode(raw: bytes, name: str) -> str:
     YamlError naming the line otherwise), without a byte order mark. :func:`read_text` reads a file with it,
     and the case checker in the browser the text it is given (encoded again), so both refuse the same inputs."""
     if len(raw) > MAX_BYTES:
-        raise YamlError(name, None, None, f"the file is too large ({len(raw):,} bytes; the limit is {MAX_BYTES:,})")
+        raise YamlError(name, None, None, f"the file is too large ({len(raw):,} bytes; the limit is {MAX_BYTES:,})",
+                        problem="size")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
         raise YamlError(name, line, None, f"the file is not UTF-8 (byte 0x{raw[e.start]:02x} at offset {e.start}); "
-                                          "save it as UTF-8") from None
+                                          "save it as UTF-8", problem="encoding") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     return text
@@ -316,24 +341,28 @@ def loads(text: str, name: str = "<text>", *, as_text: bool = False) -> Document
     """Like :func:`load`, from text; ``name`` is used in messages."""
     doc = Document(name, None)
     if "\x00" in text:
-        raise YamlError(name, text[: text.index("\x00")].count("\n") + 1, None, "the file contains a NUL byte")
+        raise YamlError(name, text[: text.index("\x00")].count("\n") + 1, None, "the file contains a NUL byte",
+                        problem="nul")
     try:
         nodes = list(yaml.compose_all(text, Loader=COMPOSER))
     except RecursionError:
-        raise YamlError(name, None, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
+        raise YamlError(name, None, None, f"the data is nested more than {MAX_DEPTH} levels deep",
+                        problem="depth") from None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else None
         problem = e.problem or e.context or "malformed YAML"
         if "nesting depth" in problem:  # libyaml's own limit, far above ours
-            raise YamlError(name, line, None, f"the data is nested more than {MAX_DEPTH} levels deep") from None
+            raise YamlError(name, line, None, f"the data is nested more than {MAX_DEPTH} levels deep",
+                            problem="depth") from None
         raise YamlError(name, line, None, f"malformed YAML: {problem}") from None
     except yaml.YAMLError as e:  # pragma: no cover - PyYAML always marks its errors
         raise YamlError(name, None, None, f"malformed YAML: {e}") from None
     if len(nodes) > 1:
-        raise YamlError(name, nodes[1].start_mark.line + 1, None, "only one YAML document per file (remove the `---`)")
+        raise YamlError(name, nodes[1].start_mark.line + 1, None, "only one YAML document per file (remove the `---`)",
+                        problem="documents")
     if not nodes or nodes[0] is None:
-        raise YamlError(name, None, None, "the file is empty")
+        raise YamlError(name, None, None, "the file is empty", problem="empty")
     builder = _Builder(doc, as_text)
     doc.data = builder.build(nodes[0], ())
     raise_all(builder.errors)

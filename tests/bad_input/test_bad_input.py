@@ -77,10 +77,25 @@ def in_process(command, *args) -> tuple[int, str]:
     return code, out.getvalue() + err.getvalue()
 
 
+def errors(output: str, path: Path) -> list[str]:
+    """Every error the output names in the file ``path``, as "LINE CODE" (``-`` for the whole file): the file, its
+    line when there is one, then (after the field, if any) the error's stable code."""
+    found = re.compile(re.escape(str(path)) + r"(?::(\d+))?:[^\n]*?[ ：](MQ\d{3})\b")
+    return [f"{m.group(1) or '-'} {m.group(2)}" for m in found.finditer(output)]
+
+
 def expect(code: int, output: str, case: dict, path: Path) -> None:
     assert code == case.get("exit", 2), output
     assert "Traceback" not in output, output
-    for text in case["says"]:
+    found = errors(output, path)
+    wanted = case.get("errors", [])
+    any_line = [w.split()[1] for w in wanted if w.startswith("* ")]
+    assert sorted(f for f in found if f.split()[1] not in any_line) == sorted(w for w in wanted if w[0] != "*"), output
+    assert all(any(f.split()[1] == c for f in found) for c in any_line), output
+    if case.get("exit", 2) == 2:  # every error the output names in the file has its code
+        named = [line for line in output.splitlines() if re.search(re.escape(str(path)) + r"(:\d+)?:", line)]
+        assert named and all(re.search(r"[ ：]MQ\d{3}\b", line) for line in named), output
+    for text in case.get("says", []):
         text = text.replace("{file}", str(path))
         if text.startswith("re:"):
             assert re.search(text[3:], output), (text, output)
@@ -139,7 +154,7 @@ def test_marquoir_check_as_a_process():
     assert "Traceback" not in done.stdout + done.stderr
     assert "expect.Alice.ecus: expected 15, found 16" in done.stdout
     assert "Malformed scenario file (5 problems):" in done.stderr
-    assert "several-problems.yaml:9: expect.over: true or false is expected, not 'maybe'" in done.stderr
+    assert "several-problems.yaml:9: expect.over: MQ224 true or false is expected, not 'maybe'" in done.stderr
 
 
 def test_the_build_as_a_process(rules, tmp_path):
@@ -150,6 +165,5 @@ def test_the_build_as_a_process(rules, tmp_path):
     out = tmp_path / "site"
     done = run([sys.executable, "-m", "marquoir.site", "build", "--out", str(out)], {"MARQUOIR_RULES": str(root)})
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
-    for text in case["says"]:
-        assert text.replace("{file}", str(path)) in done.stderr, done.stderr
+    assert errors(done.stderr, path) == case["errors"], done.stderr
     assert not out.exists()

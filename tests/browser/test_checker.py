@@ -39,7 +39,7 @@ def checker(browser, site_url):
 def test_every_scenario_gives_the_exit_of_marquoir_check(checker, path):
     """The repository's scenarios, each pasted into its edition's page: the same exit code as the command, and
     the same lines named for a malformed file.
-    Mutation: checker.js writing data-exit from `result.kind === "holds" ? 0 : 2` → the scenarios with an unmet
+    Mutation: checker/verdict.mjs writing data-exit from `result.kind === "holds" ? 0 : 2` → the scenarios with an unmet
     expectation (exit 1) fail; the worker calling check with lang "en" changes no exit but the verdict language
     (test_the_verdict_speaks_the_pages_language)."""
     text = path.read_text(encoding="utf-8")
@@ -121,21 +121,14 @@ def moves(root) -> list[str]:
     return root.locator("[data-case-moves] input").evaluate_all("inputs => inputs.map(i => i.value)")
 
 
-@pytest.mark.parametrize("lang, typed, expected", [
-    ("fr", "send Compagnon 3 to La chapelle", "send compagnon-3 to chapelle"),
-    ("fr", "SEND compagnon 3 TO chapelle", "send compagnon-3 to chapelle"),
-    ("fr", "open chateau fort", "open chateau-fort"),
-    ("en", "send Craftsman 3 to the Chapel", "send compagnon-3 to chapelle"),
-    ("ja", "send 職人３ to 礼拝堂", "send compagnon-3 to chapelle"),
-    ("ja", "ｔａｋｅ　２", "take 2"),
-])
-def test_typed_moves_accept_card_names_in_the_pages_language(page, site_url, lang, typed, expected):
-    """Names are turned into ids in the page: case, accents, articles, full-width forms folded.
-    Mutation: `fold` without NFKC → the full-width Japanese cases keep 職人３ and fail."""
-    root = open_checker(page, checker_url(site_url, lang))
-    type_move(root, typed)
-    assert moves(root) == [expected]
-    assert f'- "{expected}"' in root.locator("textarea[data-case-yaml]").input_value()
+def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(page, site_url):
+    """The typed box, its button and the list: the move goes to the list and the file with the cards' ids (every
+    language's names, articles, accents and full-width forms are read in Node: tests/js/checker/moves.test.mjs).
+    Mutation: the typed move pushed as typed instead of `readTyped`'s line in checker/builder.mjs → fails."""
+    root = open_checker(page, checker_url(site_url, "ja"))
+    type_move(root, "send 職人３ to 礼拝堂")
+    assert moves(root) == ["send compagnon-3 to chapelle"]
+    assert '- "send compagnon-3 to chapelle"' in root.locator("textarea[data-case-yaml]").input_value()
 
 
 def test_an_unknown_name_is_kept_for_the_checker_to_suggest_the_nearest(page, site_url):
@@ -169,7 +162,7 @@ def test_the_form_writes_a_file_the_command_accepts(page, site_url, tmp_path):
     """A table made with the form, its file saved: `marquoir check` gives the exit the page gives."""
     root = open_checker(page, checker_url(site_url, "fr"))
     players = root.locator("[data-case-players] [data-case-player]")
-    players.nth(0).locator('input[data-field="money"]').fill("１２")  # full-width digits
+    players.nth(0).locator('input[data-field="ecus"]').fill("１２")  # full-width digits
     players.nth(0).locator("select").nth(1).select_option("compagnon-3")  # the team
     players.nth(0).get_by_role("button", name="Ouvrir un chantier ici").click()
     site = players.nth(0).locator(".mq-checker__site")
@@ -221,10 +214,10 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(brows
         players = root.locator("[data-case-players] [data-case-player]")
         assert players.count() == 2
         assert players.nth(0).locator('input[data-field="name"]').input_value() == first
-        players.nth(0).locator('input[data-field="money"]').fill("4")
+        players.nth(0).locator('input[data-field="ecus"]').fill("4")
         players.nth(0).get_by_role("button", name=add_site).click()
         players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
-        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)  # one-per-turn
+        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)  # one exchange per turn
         add_move(root, "take", n="1")
         add_move(root, "take", n="2")  # the disputed move: a second exchange in the same turn
         root.locator("select[data-expect-error]").select_option("one-exchange")
@@ -266,7 +259,7 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
         page = context.new_page()
         root = open_checker(page, checker_url(site_url, "fr"))
         code, verdict = run_case(root, "# HANG-FOREVER\nplayers: [Alice, Bruno]\nmoves: []\nexpect: {}\n")
-        assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "error"
+        assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "failed"
         assert verdict == "Pas de réponse au bout de 10 s : le calcul a été arrêté. Le prochain essai repart d'un " \
                           "moteur neuf."
         code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
@@ -287,7 +280,7 @@ def test_the_permalink_round_trips(browser, site_url):
         root = open_checker(page, checker_url(site_url, "en"))
         players = root.locator("[data-case-players] [data-case-player]")
         players.nth(0).locator('input[data-field="name"]').fill("Zoé «1»")
-        players.nth(0).locator('input[data-field="money"]').fill("7")
+        players.nth(0).locator('input[data-field="ecus"]').fill("7")
         players.nth(0).locator("select").nth(0).select_option("grue-1")  # a completed machine
         players.nth(0).get_by_role("button", name="Add a site").click()
         players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
@@ -308,7 +301,8 @@ def test_the_permalink_round_trips(browser, site_url):
         assert again.locator("[data-case-notice]").inner_text() == "Case restored from the link."
         assert again.locator("textarea[data-case-yaml]").input_value() == text
         assert again.locator('[data-case-player="0"] input[data-field="name"]').input_value() == "Zoé «1»"
-        assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == "one-per-turn"
+        assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == \
+            "one exchange per turn (Board Game Arena)"
         assert run_case(again) == (code, verdict)
 
         edited = "# a comment that only a file keeps\n" + text.replace("expect:", "expect:\n  error: one-exchange")
@@ -336,7 +330,8 @@ def test_the_file_is_downloaded_as_case_yaml_and_the_file_and_link_copied(browse
         assert download.value.suggested_filename == "case.yaml"
         assert Path(download.value.path()).read_text(encoding="utf-8") == text
         root.locator("[data-case-copy-file]").click()
-        assert root.locator("[data-case-notice]").inner_text() == "Copied."
+        page.wait_for_function("() => document.querySelector('[data-case-notice]').textContent !== ''")
+        assert root.locator("[data-case-notice]").inner_text() == "Copied."  # once the clipboard has answered
         assert page.evaluate("navigator.clipboard.readText()") == text
         root.locator("[data-case-copy-link]").click()
         assert page.evaluate("navigator.clipboard.readText()") == root.locator("[data-case-link]").input_value()

@@ -52,7 +52,7 @@ def test_every_examples_link_reproduces_its_result(browser, site_url, built_site
     """Every example of the edition's pages that can be a case, each opened in the edition's checker (one page, the
     link's fragment pasted into it): exit 0, and the checker's steps are the example's (as many rows as the steps
     table of that game in the example's box). One test per edition: the two run side by side.
-    Mutation: checker.js's `fromCase` dropping `setup` → the examples that set a table up do not hold and this
+    Mutation: checker/case.mjs's `fromCase` dropping the setup → the examples that set a table up do not hold and this
     fails."""
     context = browser.new_context(locale="fr-FR")
     try:

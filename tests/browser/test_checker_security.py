@@ -1,5 +1,5 @@
 """A permalink or a pasted file carries data only: hostile links and files run no script, make no request outside
-the site, and get a clear message (issue #10, item 5)."""
+the site, and get a clear message."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def watched(browser, site_url):
 
 def test_a_hostile_name_is_shown_as_text_and_written_quoted(watched, site_url):
     """A player named with HTML and a closing </script>: the form, the file and the verdict show it as text.
-    Mutation: the name's legend written with innerHTML in checker.js → the img is created and this fails."""
+    Mutation: the name's legend written with innerHTML in checker/form.mjs → the img is created and this fails."""
     case = {"edition": "moyen-age", "players": [IMG, SCRIPT], "moves": ["take 1"], "expect": {IMG: {"ecus": 11}}}
     watched.open_link(payload({"v": 1, "case": case}), "Case restored from the link")
     root = watched.root
@@ -115,9 +115,9 @@ def test_a_hostile_file_in_a_link_is_restored_as_text_only(watched):
     ("example named by a prototype key", "#example=constructor", "no worked example of that name"),
 ])
 def test_a_broken_link_is_explained_and_the_form_left_as_it_was(watched, name, fragment, why):
-    """Mutation: `inflate` without its `plain` copy → the __proto__ case is accepted (its prototype key is kept)
-    and this fails; `own(examples, key)` → `key in examples` in checker.js → the example named ``constructor`` is
-    taken for one and this fails."""
+    """Mutation: `readLink` (checker/permalink.mjs) without its `plain` copy → the __proto__ case is accepted (its
+    prototype key is kept) and this fails; `own(examples, key)` → `key in examples` in checker/main.mjs → the example
+    named ``constructor`` is taken for one and this fails."""
     root = watched.root
     run_case(root, "players: [Alice, Bob]\nmoves: [take 1]\nexpect: {}\n")
     before = root.locator("textarea[data-case-yaml]").input_value()

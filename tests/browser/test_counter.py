@@ -1,8 +1,11 @@
-"""The score counter, driven in the real built site: the shared cases (totals, ranking, end, and why players with
-the same score are ranked as they are, in the engine's explanation and the page's words), bad input, 2 to 4
-players, the rules it counts by (from its configuration, the engine's, not from the script), and the counter at
-the table: nothing "tied" before anything is entered, values kept across a reload, reset and undo, the ranking in
-view while typing on a phone, Material's "back to top" button never over a field."""
+"""The score counter, driven in the real built site: what the page shows of a count (totals, ranking, end, and why
+players with the same score are ranked as they are, in the engine's words), bad input marked, 2 to 4 players, the
+rules it counts by (from its configuration, the engine's, not from the script), and the counter at the table:
+nothing "tied" before anything is entered, values kept across a reload, reset and undo, the ranking in view while
+typing on a phone, Material's "back to top" button never over a field.
+
+The count itself (every shared case of tests/data/score_cases.yaml, every bad value, in the three languages) is
+tested in Node on the counter's pure module (tests/js/counter/score.test.mjs)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from marquoir.render.counter import CRITERIA, WORDS, reasons, word
+from marquoir.engine.messages import ranking_words
+from marquoir.render.counter import CRITERIA, WORDS, word
 
 CASES = yaml.safe_load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
 PAGE = "moyen-age/fin-de-la-partie.html"
@@ -68,15 +72,11 @@ def explained(case):
                          *group["tied"]]]
 
 
-def ranking_lines(case, edition, lang):
-    """Each ranking line as the counter's words say it: rank, names, points, and the tied mark on a shared rank."""
-    lines = []
-    for rank, names in case["ranking"]:
-        n = case["totals"][[p["name"] for p in case["players"]].index(names[0])]
-        key = "entry_tied" if len(names) > 1 else "entry"
-        lines.append(WORDS(key, lang, rank=rank, names=WORDS("and", lang).join(names), n=n,
-                           tied=WORDS("tied", lang)))
-    return lines
+def said(case, edition, lang):
+    """How the engine says the case's ranking in ``lang`` (the places, then the reasons)."""
+    totals = {p["name"]: t for p, t in zip(case["players"], case["totals"])}
+    money = "sesterces" if edition == "antiquite" else "ecus"
+    return ranking_words([tuple(r) for r in case["ranking"]], totals, case["explained"], lang, money)
 
 
 def check_case(counter, case, edition, lang):
@@ -84,69 +84,33 @@ def check_case(counter, case, edition, lang):
     assert totals == [str(t) for t in case["totals"]]
     assert ranking == case["ranking"]
     assert end == case["end"]
-    assert [li.inner_text() for li in counter.locator("[data-ranking] li").all()] == ranking_lines(case, edition, lang)
-    sentences, said = why(counter)
-    assert said == explained(case)
-    assert sentences == reasons(case["explained"], edition, lang)
+    sentences, reasons = why(counter)
+    places = [li.inner_text() for li in counter.locator("[data-ranking] li").all()]
+    assert places + sentences == said(case, edition, lang)
+    assert reasons == explained(case)
     assert counter.locator("[data-error]").inner_text() == ""
     assert "NaN" not in counter.inner_text() and "undefined" not in counter.inner_text()
 
 
-def in_turn(cases):
-    """Each case once, the three languages in turn (test_the_counter_says_why_in_each_language has every kind of
-    reason in each language)."""
-    return pytest.mark.parametrize("case,lang", [(c, LANGS[i % len(LANGS)]) for i, c in enumerate(cases)],
-                                   ids=[f"{c['case']}-{LANGS[i % len(LANGS)]}" for i, c in enumerate(cases)])
-
-
-@in_turn(CASES["valid"])
-def test_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
-    """Totals, ranking, end, and the reasons of the ranking: the engine's explanation, in the sentences
-    counter.reasons makes of it with the same words.
-
-    Mutation: ``values: [b[by], a[by]]`` in marquoir-counter.js explain → fails; the tied runs never merged
-    (``out.tied.push([a, b])`` always) → ``three-tied-on-zero`` fails; ``L.entry`` for a shared rank (no tied
-    mark) → fails."""
-    counter = open_counter(page, site_url, lang)
-    fill(counter, case["players"])
-    check_case(counter, case, "moyen-age", lang)
-
-
-@in_turn(CASES["antiquite"])
-def test_antiquity_counter_agrees_with_the_shared_cases(page, site_url, case, lang):
-    """Mutation: ``L["why_" + step.criterion]`` → ``L.why_vp`` in marquoir-counter.js →
-    ``tie-broken-by-sesterces`` fails."""
-    counter = open_counter(page, site_url, lang, "antiquite")
-    label = WORDS(word("ecus", "antiquite"), lang)
-    assert counter.locator('label:has(input[name="ecus"])').first.inner_text().startswith(label)
-    fill(counter, case["players"])
-    check_case(counter, case, "antiquite", lang)
-
-
 EVERY_REASON = next(c for c in CASES["valid"] if c["case"] == "every-kind-of-reason")
+BY_SESTERCES = next(c for c in CASES["antiquite"] if c["case"] == "tie-broken-by-sesterces")
 
 
-@pytest.mark.parametrize("lang,ranking,sentences", [
-    ("fr", ["1. Chloé — 18 pts", "2. Bruno — 18 pts", "3. Alice et Daichi — 18 pts (ex aequo)"],
-     ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.", "Bruno avant Alice aux écus, 28 contre 22.",
-      "Alice et Daichi : ex aequo, aucun départage ne les sépare."]),
-    ("en", ["1. Chloé — 18 pts", "2. Bruno — 18 pts", "3. Alice and Daichi — 18 pts (tied)"],
-     ["Chloé before Bruno on VP from buildings and machines, 17 vs 16.", "Bruno before Alice on écus, 28 vs 22.",
-      "Alice and Daichi: tied, no tie-break separates them."]),
-    ("ja", ["1位 Chloé — 18点", "2位 Bruno — 18点", "3位 Alice、Daichi — 18点（同点）"],
-     ["ChloéがBrunoより上位（建物と設備の勝利点：17対16）。", "BrunoがAliceより上位（コイン：28対22）。",
-      "Alice、Daichiは同点で、決着がつかないため同順位です。"]),
-])
-def test_the_counter_says_why_in_each_language(page, site_url, lang, ranking, sentences):
-    """The issue's examples as a reader sees them: the VP tie-break and the écus tie-break with both figures, and a
-    visible "tied" where nothing separates; full-width brackets in Japanese, no ASCII ones anywhere in its counter.
+@pytest.mark.parametrize("edition,case,lang", [("moyen-age", EVERY_REASON, lang) for lang in LANGS]
+                         + [("antiquite", BY_SESTERCES, "ja")], ids=["fr", "en", "ja", "antiquite-ja"])
+def test_the_page_shows_the_count_and_why_in_the_engines_words(page, site_url, edition, case, lang):
+    """The totals, each place, each reason (the VP tie-break and the money tie-break with both figures, and a
+    visible "tied" where nothing separates) and who ends the game, as the page shows them, with the data each item
+    carries; full-width brackets in Japanese, no ASCII ones anywhere in its counter.
 
-    Mutation: the Japanese ``entry_tied`` with " ({tied})" → fails; the separated players' reasons not appended to
-    ``whyBox`` → fails."""
-    counter = open_counter(page, site_url, lang)
-    fill(counter, EVERY_REASON["players"])
-    assert [li.inner_text() for li in counter.locator("[data-ranking] li").all()] == ranking
-    assert [li.inner_text() for li in counter.locator("[data-why] li").all()] == sentences
+    Mutation: the reasons not appended to ``whyBox`` in counter/ui.mjs → fails; ``data-criterion`` written as the
+    engine's criterion (``money``) instead of the value the markup contract names (``ecus``) → fails."""
+    counter = open_counter(page, site_url, lang, edition)
+    if edition == "antiquite":
+        label = WORDS(word("ecus", "antiquite"), lang)
+        assert counter.locator('label:has(input[name="ecus"])').first.inner_text().startswith(label)
+    fill(counter, case["players"])
+    check_case(counter, case, edition, lang)
     assert counter.locator("[data-why]").is_visible()
     if lang == "ja":
         assert not re.search(r"[()]", counter.inner_text())
@@ -175,12 +139,13 @@ def test_nothing_is_tied_while_nothing_is_entered(page, site_url, lang, edition)
     assert json.loads(counter.locator("[data-why] li").first.get_attribute("data-tied")) == ["Alice", "Bruno"]
 
 
-@pytest.mark.parametrize("case", CASES["invalid"], ids=[c["case"] for c in CASES["invalid"]])
-@pytest.mark.parametrize("lang,words", [("fr", {"err_negative": "négative", "err_number": "nombre entier",
-                                                "err_absurd": "plus que possible"}),
-                                        ("ja", {"err_negative": "負の数", "err_number": "整数",
-                                                "err_absurd": "大きすぎます"})])
+@pytest.mark.parametrize("case,lang,words", [
+    (CASES["invalid"][0], "fr", {"err_negative": "négative"}), (CASES["invalid"][2], "ja", {"err_number": "整数"})],
+    ids=["negative-fr", "not-a-number-ja"])
 def test_bad_values_get_a_visible_message_in_the_pages_language(page, site_url, case, lang, words):
+    """The field is marked invalid, its total a dash, the message shown, no ranking (every bad value of the shared
+    cases is read in Node: tests/js/counter/score.test.mjs). Mutation: ``aria-invalid`` not set in counter/ui.mjs →
+    fails."""
     counter = open_counter(page, site_url, lang)
     fill(counter, case["players"])
     error = counter.locator("[data-error]")
@@ -244,11 +209,15 @@ def serve_other_rules(page, change):
 def test_the_counter_counts_by_the_rules_of_its_configuration(page, site_url):
     """5 écus a point, 18 VP end the game, money breaks ties before VP, 3 players at most, 20 VP at most.
 
-    Mutation: ``Math.floor(p[config.money] / 10)`` in marquoir-counter.js → fails; the ranking compared by
-    total, vp, ecus whatever the configuration → fails; ``count >= 4`` for the add button → fails."""
+    Mutation: the money's term read with ``per: 10`` whatever the configuration in counter/score.mjs → fails; the
+    ranking compared by total, vp, ecus whatever the configuration → fails; ``count >= 4`` for the add button →
+    fails."""
 
     def other_rules(config):
-        config.update(moneyPerPoint=5, endVp=18, ranking=["total", "ecus", "vp"], maxPlayers=3)
+        config["score"][1]["per"] = 5
+        config["end"]["at"] = 18
+        config["criteria"] = [config["criteria"][0], config["criteria"][2], config["criteria"][1]]
+        config.update(maxPlayers=3)
         config["limits"]["vp"] = 20
         config["labels"]["no_end"] = "nobody yet (18)"
 
@@ -266,18 +235,6 @@ def test_the_counter_counts_by_the_rules_of_its_configuration(page, site_url):
     assert "at most 20" in counter.locator("[data-error]").inner_text()
 
 
-def test_antiquity_penalties_come_from_the_configuration(page, site_url):
-    """Mutation: ``- 2 * (p.loans || 0) - (p.slaves || 0)`` in marquoir-counter.js instead of the configuration's
-    penalties → fails."""
-    serve_other_rules(page, lambda config: config["penalties"].update(loans=3, slaves=4))
-    counter = open_counter(page, site_url, "en", "antiquite")
-    fill(counter, [{"name": "Alice", "vp": "20", "ecus": "0", "loans": "1", "slaves": "1"},
-                   {"name": "Bruno", "vp": "5", "ecus": "", "loans": "", "slaves": ""}])
-    totals, ranking, _ = results(counter)
-    assert totals == ["13", "5"]  # 20 - 3 - 4
-    assert ranking == [[1, ["Alice"]], [2, ["Bruno"]]]
-
-
 def typed_values(counter):
     return [{i.get_attribute("name"): i.input_value() for i in row.locator("input").all()}
             for row in counter.locator("[data-player]").all()]
@@ -288,7 +245,7 @@ def test_values_are_kept_across_a_reload(page, site_url, lang):
     """Each edition and language page keeps its own values on the device; a reload gives back the players, what
     was typed (as typed) and the ranking.
 
-    Mutation: ``save()`` removed from update() in marquoir-counter.js → fails; the storage key without the edition
+    Mutation: ``save()`` removed from update() in counter/ui.mjs → fails; the storage key without the edition
     (``STORE_PREFIX + root.getAttribute("data-lang")``) → fails (Antiquity shows the Middle Ages values)."""
     counter = open_counter(page, site_url, lang)
     case = EVERY_REASON
@@ -428,7 +385,7 @@ def test_the_ranking_stays_in_view_while_typing_on_a_phone(phone, site_url, lang
     keeps the ranking summary on screen under the header, up to date, and the field itself visible below it.
 
     Mutation: ``position: sticky`` of .mq-counter__summary removed from marquoir.css → fails; keepInView() made a
-    no-op in marquoir-counter.js → fails (fields end up under the summary)."""
+    no-op in counter/ui.mjs → fails (fields end up under the summary)."""
     phone.set_viewport_size(ABOVE_KEYBOARD)
     counter = open_counter(phone, site_url, lang)
     for _ in range(2):

@@ -88,7 +88,7 @@ def test_nothing_is_wider_than_a_phone(phone, site_url, built_site, lang):
 @pytest.mark.parametrize("lang, one, two", [("fr", "1 carte affichée", "cartes affichées"),
                                            ("en", "1 card shown", "cards shown"), ("ja", "1枚を表示中", "枚を表示中")])
 def test_the_cards_are_a_list_on_a_phone_and_counts_agree(phone, site_url, lang, one, two):
-    """Mutation: ``data-count-" + pluralForm(shown)`` → ``data-count-other`` in marquoir-cards.js → fails in fr
+    """Mutation: ``data-count-" + pluralForm(shown)`` → ``data-count-other`` in cards/table.mjs → fails in fr
     and en."""
     phone.goto(f"{site_url}{lang}/moyen-age/cartes.html")
     table = phone.locator('table[data-card-table="building"]')
@@ -120,7 +120,7 @@ def _open_a_term(phone, site_url, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_glossary_term_shows_its_definition_on_the_first_tap(phone, site_url, facts, lang):
     """Mutation: ``if (lastPointer !== "touch" && lastPointer !== "pen") return;`` → ``return;`` always in
-    marquoir.js (every tap follows the link) → fails."""
+    glossary-taps.mjs (every tap follows the link) → fails."""
     link, href = _open_a_term(phone, site_url, lang)
     term = facts.resolve(href.split("#")[1], "moyen-age").fact
     start = phone.url

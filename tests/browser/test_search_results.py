@@ -178,7 +178,7 @@ JAPANESE = ["二人目", "2人目", "労働者の派遣 2人目", "同点"]
 def test_japanese_marks_whole_query_terms_only(phone, site_url, query):
     """In Japanese, every mark of the results and of the page opened is a whole query term (no single
     の, 人 or the 2 of 12), and the page opened marks the term. Mutation: the search block of
-    marquoir.js not started (``initSearchResults`` not called) → fails (二人 and 同 marked)."""
+    search-highlight.mjs not started (``initSearchResults`` not called by marquoir.mjs) → fails (二人 and 同 marked)."""
     terms = set(query.split())
     page = phone("ja")
     items = search(page, query)

@@ -146,17 +146,17 @@ def test_antiquity_moves_in_a_middle_ages_file_exit_2(tmp_path, move):
 
 @pytest.mark.parametrize("text, message", [
     ("players: [Alice, Bruno]\nsetup:\n  Alice: {sesterces: 3}\nmoves: []\nexpect:\n  over: false\n",
-     "scenario.yaml:3: setup.Alice.sesterces: the Middle Ages money is écus"),
+     "scenario.yaml:3: setup.Alice.sesterces: MQ222 the Middle Ages money is écus"),
     ("players: [Alice, Bruno]\nmoves: []\nexpect:\n  Alice: {sesterces: 10}\n",
-     "scenario.yaml:4: expect.Alice.sesterces: the Middle Ages money is écus: write `ecus`"),
+     "scenario.yaml:4: expect.Alice.sesterces: MQ222 the Middle Ages money is écus: write `ecus`"),
     ("players: [Alice, Bruno]\nmoves: []\nexpect:\n  Alice: {loans: []}\n",
-     "scenario.yaml:4: expect.Alice.loans: unknown key `loans` (Antiquity only)"),
+     "scenario.yaml:4: expect.Alice.loans: MQ222 unknown key `loans` (Antiquity only)"),
     ("players: [Alice, Bruno]\nmoves: []\nexpect:\n  settling: false\n",
-     "scenario.yaml:4: expect.settling: unknown key `settling` (Antiquity only)"),
+     "scenario.yaml:4: expect.settling: MQ222 unknown key `settling` (Antiquity only)"),
     ("players: [Alice, Bruno]\noptions: {shared_win: true}\nmoves: []\nexpect:\n  over: false\n",
-     "scenario.yaml:2: options.shared_win: option shared_win applies to Antiquity only"),
+     "scenario.yaml:2: options.shared_win: MQ229 option shared_win applies to Antiquity only"),
     ("players: [Alice, Bruno]\nmoves: [end]\nexpect:\n  error: one-investment\n",
-     "scenario.yaml:4: expect.error: unknown rule id 'one-investment'"),
+     "scenario.yaml:4: expect.error: MQ228 unknown rule id 'one-investment'"),
 ])
 def test_middle_ages_files_refuse_antiquity_keys(tmp_path, text, message):
     code, _, err = check(write(tmp_path, text), "en")
@@ -168,8 +168,8 @@ def test_unexpected_refusal_exits_2_naming_move_line_rule_and_message(tmp_path):
     text = BASE.replace("  - send compagnon-3", "  - invest emprunt-1\n  - send compagnon-3")
     done = marquoir("check", write(tmp_path, text), "--lang", "en")
     assert done.returncode == 2
-    assert ("scenario.yaml:11: moves[1]: the move “invest emprunt-1” was refused (one-investment) but no refusal is "
-            "expected: You have already invested this turn: one investment per turn.") in done.stderr
+    assert ("scenario.yaml:11: moves[1]: MQ240 the move “invest emprunt-1” was refused (one-investment) but no "
+            "refusal is expected: You have already invested this turn: one investment per turn.") in done.stderr
 
 
 def test_expected_refusal_of_an_antiquity_rule(tmp_path):

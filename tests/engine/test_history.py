@@ -7,7 +7,8 @@ import copy
 import pytest
 
 from marquoir.engine import Game, IllegalMove
-from marquoir.engine.history import FROM_TABLE, NEW, games_made, move_words
+from marquoir.engine.history import FROM_TABLE, NEW, on_new_game
+from marquoir.engine.messages import move_words
 from marquoir.engine.moves import Move
 
 CHAPELLE = {"Alice": {"ecus": 10, "workers": ["compagnon-3", "apprenti-1"],
@@ -212,11 +213,14 @@ def test_antiquity_moves_in_words():
 # ------------------------------------------------------------------ games made
 
 
-def test_games_made_collects_every_game_in_order():
-    """Mutation: ``_history.announce(self)`` removed from Game.__init__ → fails."""
-    with games_made() as outer:
+def test_whoever_asks_is_called_back_with_every_game_in_order():
+    """Mutation: ``_history.new_game(self)`` removed from Game.__init__ → fails; the outer callback not called from
+    an inner block (``both`` calling ``callback`` only) → fails."""
+    outer: list = []
+    inner: list = []
+    with on_new_game(outer.append):
         first = Game.new(["Alice", "Bruno"], seed=1)
-        with games_made() as inner:
+        with on_new_game(inner.append):
             second = chapelle()
         with pytest.raises(ValueError):
             Game.new(["Alice"], seed=1)  # refused before a game is made

@@ -119,4 +119,4 @@ def test_a_rules_text_or_answer_without_a_basis_is_refused(rules, kind):
                    "title: {fr: Tour, en: Turn, ja: 手番}\nsources: [{source: r-fr}]\nreviewed: 2026-11-30\n")
     path = rules.write(f"moyen-age/{kind}.yaml", text)
     found = load_errors(rules)
-    assert len(found) == 1 and found[0].startswith(f"{path}:1: {kind} `q` basis: `basis` is required"), found
+    assert len(found) == 1 and found[0].startswith(f"{path}:1: {kind} `q` basis: MQ123 `basis` is required"), found

@@ -58,13 +58,13 @@ def test_a_valid_fact_loads(rules):
 def test_duplicate_key_names_file_line_and_key(rules):
     path = rules.write("moyen-age/faq/a.yaml", faq() + "order: 2\n")
     msg = one_error(rules)
-    assert msg.startswith(f"{path}:13: order: duplicate key `order` (first written on line 4)")
+    assert msg.startswith(f"{path}:13: order: MQ113 duplicate key `order` (first written on line 4)")
 
 
 def test_missing_japanese_text(rules):
     rules.write("moyen-age/faq/a.yaml", faq().replace("  ja: はい。\n", ""))
     msg = one_error(rules)
-    assert ":6: faq `faq-test` answer.ja: the Japanese text is missing" in msg
+    assert ":6: faq `faq-test` answer.ja: MQ123 the Japanese text is missing" in msg
 
 
 def test_pending_translation_is_allowed(rules):
@@ -76,13 +76,13 @@ def test_pending_translation_is_allowed(rules):
 def test_yes_no_trap(rules):
     rules.write("moyen-age/faq/a.yaml", faq(ja="yes"))
     msg = one_error(rules)
-    assert ":9: faq `faq-test` answer.ja: YAML read this as true" in msg and "quotes" in msg
+    assert ":9: faq `faq-test` answer.ja: MQ125 YAML read this as true" in msg and "quotes" in msg
 
 
 def test_one_point_ten_trap(rules):
     rules.write("moyen-age/faq/a.yaml", faq(page="1.10"))
     msg = one_error(rules)
-    assert "sources[0].page: YAML read this as the number 1.1" in msg and "'1.10'" in msg
+    assert "sources[0].page: MQ125 YAML read this as the number 1.1" in msg and "'1.10'" in msg
 
 
 def test_unknown_field_suggests_the_right_one(rules):
@@ -92,22 +92,23 @@ def test_unknown_field_suggests_the_right_one(rules):
 
 def test_wrong_date(rules):
     rules.write("moyen-age/faq/a.yaml", faq(reviewed="'30/11/2026'"))
-    assert "reviewed: a date is expected, written YYYY-MM-DD" in one_error(rules)
+    assert "reviewed: MQ125 a date is expected, written YYYY-MM-DD" in one_error(rules)
 
 
 def test_unknown_source(rules):
     path = rules.write("moyen-age/faq/a.yaml", faq(source="r-frr"))
     msg = one_error(rules)
-    assert msg.startswith(f"{path}:10: faq `faq-test` sources[0].source: unknown source `r-frr` (did you mean `r-fr`?)")
+    assert msg.startswith(f"{path}:10: faq `faq-test` sources[0].source: MQ126 unknown source `r-frr` "
+                          "(did you mean `r-fr`?)")
 
 
 def test_unknown_example_and_inline_reference(rules):
     rules.write("moyen-age/faq/a.yaml", faq() + "examples: [ex-nowhere]\nsee: [faq-nowhere]\n")
     found = errors(rules)
-    assert any("examples[0]: unknown example `ex-nowhere`" in e for e in found)
-    assert any("see[0]: unknown fact `faq-nowhere`" in e for e in found)
+    assert any("examples[0]: MQ126 unknown example `ex-nowhere`" in e for e in found)
+    assert any("see[0]: MQ126 unknown fact `faq-nowhere`" in e for e in found)
     rules.write("moyen-age/faq/a.yaml", faq(ja="'[[nulle-part]]'"))
-    assert "answer.ja: unknown fact `nulle-part`" in one_error(rules)
+    assert "answer.ja: MQ126 unknown fact `nulle-part`" in one_error(rules)
 
 
 def test_duplicate_id_across_files(rules):
@@ -142,7 +143,7 @@ def test_broken_yaml_and_non_utf8(rules):
     assert "malformed YAML" in one_error(rules)
     path = rules.root / "moyen-age/faq/a.yaml"
     path.write_bytes("kind: faq\nid: caf\xe9\n".encode("latin-1"))
-    assert f"{path}:2: the file is not UTF-8" in one_error(rules)
+    assert f"{path}:2: MQ103 the file is not UTF-8" in one_error(rules)
 
 
 EXAMPLE = """

@@ -6,22 +6,23 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 from marquoir.engine.errors import rule_ids
 from marquoir.engine.limits import SEED_MAX, limits
+from marquoir.engine.moves import FORMS, NUMBERS
 from marquoir.engine.options import ANTIQUITY_ONLY, Options
 from marquoir.engine.rules import edition_rules
 from marquoir.facts import loader
 from marquoir.render import render_site
 from marquoir.render.checker import PATH, WORDS, checker_page, configuration
 from marquoir.render.context import Ctx
+from marquoir.scenario.schema import describe
 from marquoir.vocab import EDITIONS, LANGS
 
 CONFIG = re.compile(r"<script type=\"application/json\" data-checker-config>(.*?)</script>", re.S)
-SCRIPT = Path(__file__).parents[2] / "docs" / "theme" / "assets" / "checker.js"
+NUMBER_KINDS = {kind for f in FORMS for field, kind in f.slots if field in NUMBERS}
 
 
 @pytest.fixture(scope="module")
@@ -52,31 +53,81 @@ def test_the_options_are_the_engines_labelled_by_their_rulings(facts, edition):
     assert [o["name"] for o in config["options"]] == names
     for option in config["options"]:
         default = getattr(Options(), option["name"])
-        assert option["default"] == default and option["values"][0] == default and len(option["values"]) >= 2
-        Options.of({option["name"]: option["values"][-1]}, edition)  # every value offered is one the engine takes
+        values = [v["value"] for v in option["values"]]
+        assert option["default"] == default and values[0] == default and len(values) >= 2
+        Options.of({option["name"]: values[-1]}, edition)  # every value offered is one the engine takes
     by_name = {o["name"]: o for o in config["options"]}
-    assert by_name["coin_exchanges"]["values"] == ["several", "one-per-turn"]
+    assert [v["value"] for v in by_name["coin_exchanges"]["values"]] == ["several", "one-per-turn"]
     ruling = next(r for r in facts.of("ruling") if r.option == "coin_exchanges")
-    assert by_name["coin_exchanges"]["label"] == ruling.title.en
+    assert by_name["coin_exchanges"]["label"].startswith(ruling.title.en)
     assert by_name["coin_exchanges"]["href"].endswith(f"arbitrages/{ruling.id}.html")
     if edition == "antiquite":
-        assert by_name["university_bonus"]["values"] == [3, 1, 2]
-        assert by_name["freed_slave_wage"]["values"] == ["resources", *range(10)]
+        assert [v["value"] for v in by_name["university_bonus"]["values"]] == [3, 1, 2]
+        assert [v["value"] for v in by_name["freed_slave_wage"]["values"]] == ["resources", *range(10)]
+        # a Middle Ages ruling labels the option on the Antiquity page, and says so
+        assert by_name["coin_exchanges"]["label"] == f"{ruling.title.en} (Middle Ages ruling, applied here)"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_option_value_is_shown_as_a_raw_value(facts, edition, lang):
+    """Every value the checker offers has words in the page's language: the ruling that names the option labels
+    each one (``option_values``), a number stands for itself; nothing is labelled that the engine does not take.
+
+    Mutation: the ``option_values`` of ``prises-d-ecus-par-tour`` left out → ``several`` has no label and this
+    fails; ``named.get(...)`` → ``_number(v)`` in render.checker.options → every text value fails."""
+    config = configuration(edition, ctx(facts, edition, lang))
+    for option in config["options"]:
+        for value in option["values"]:
+            label = value["label"]
+            assert label, (option["name"], value["value"])
+            if isinstance(value["value"], str) or isinstance(value["value"], bool):
+                assert label != str(value["value"]) and label not in ("True", "False"), (option["name"], label)
+    for ruling in facts.of("ruling"):
+        for v in ruling.option_values:
+            assert ruling.option and Options.of({ruling.option: v.value}, ruling.edition), (ruling.id, v.value)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_verbs_and_cards_are_the_editions(facts, edition):
+def test_the_grammar_and_the_cards_are_the_editions(facts, edition):
+    """The page gets the engine's move grammar (this edition's forms), a list of cards for each kind of slot, and the
+    edition's cards with the forms a sentence writes them in.
+
+    Mutation: the Antiquity forms left in the Middle Ages grammar → fails."""
     config = configuration(edition, ctx(facts, edition, "ja"))
-    verbs = {v["verb"]: [f["name"] for f in v["fields"]] for v in config["verbs"]}
+    forms = [f["name"] for f in config["grammar"]["forms"]]
     if edition == "moyen-age":
-        assert verbs == {"open": ["card"], "recruit": ["card"], "send": ["card", "site"], "take": ["n"], "buy": [],
-                         "end": []}
+        assert forms == ["open", "recruit", "send", "take", "buy", "end"]
     else:
-        assert verbs["send"] == ["card", "site", "tool"] and verbs["invest"] == ["card", "on"] and "free" in verbs
+        assert forms == [f.name for f in FORMS]
+    kinds = {kind for f in FORMS for _field, kind in f.slots if kind not in NUMBER_KINDS}
+    assert kinds <= set(config["kinds"]), kinds - set(config["kinds"])
     cards = {c["id"]: c for c in config["cards"]}
     assert set(cards) == {c.id for c in facts.of("card", edition)}
     if edition == "moyen-age":
         assert cards["compagnon-3"]["name"] == "職人3" and cards["chapelle"]["type"] == "building"
+        fr = {c["id"]: c for c in configuration(edition, ctx(facts, edition, "fr"))["cards"]}
+        assert fr["chapelle"]["forms"] == {"": "la chapelle", "a": "à la chapelle", "de": "de la chapelle"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_form_shows_keys_of_the_case_format(facts, edition):
+    """Every key the form shows is a key of the scenario format of its edition, in the part the form shows it in;
+    every list names cards the page has a list for.
+
+    Mutation: ``"workers"`` → ``"team"`` in render.checker.form → fails."""
+    config = configuration(edition, ctx(facts, edition, "fr"))
+    case = describe(edition)
+    top = {f["key"] for f in case["fields"]}
+    assert {f["key"] for f in config["form"]["top"]} <= top
+    for record in config["form"]["records"]:
+        assert record["key"] in case["records"] and record["section"] in ("table", "expected")
+        for part in ("player", "table"):
+            known = {f["key"] for f in case["records"][record["key"]][part]}
+            for field in record[part]:
+                assert field["key"] in known, (record["key"], part, field["key"])
+                for list_kind in (field.get("cards"), field.get("values")):
+                    assert list_kind is None or list_kind in config["kinds"], (part, list_kind)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -98,16 +149,3 @@ def test_each_edition_has_its_checker_in_its_navigation(facts):
             section = next(v for item in site.nav for v in item.values() if isinstance(v, list)
                            and any(f"{edition}/index.md" in str(x) for x in v))
             assert {WORDS("title", lang): f"{edition}/{PATH}"} in section
-
-
-def test_the_script_states_no_rule_and_no_word():
-    """The only numbers in checker.js are its own (word positions in a move line, exit codes, the size limits of a
-    link, base64's groups of 4, megabytes, "utf-8"); no card id, no rule id, no verb's words, no language.
-    Mutation: the 17 VP that end a game written in the script (`var END_VP = 17;`) → fails."""
-    source = re.sub(r"/\*.*?\*/", "", SCRIPT.read_text(encoding="utf-8"), flags=re.S)
-    numbers = set(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])", source))
-    assert numbers <= {"0", "1", "2", "3", "4", "5", "6", "8", "16", "200", "1000", "1e6", "12", "200000", "1000000",
-                       "0x8000", "000"}, numbers
-    for word in ("chapelle", "compagnon", "écus", "sesterces", "no-actions", "Alice", "Vérifier", "Check the case",
-                 "17"):
-        assert word not in source, word

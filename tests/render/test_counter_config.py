@@ -9,9 +9,10 @@ import re
 import pytest
 
 import marquoir.engine.scoring as scoring
+from marquoir.engine.messages import ranking_words
 from marquoir.facts import loader
 from marquoir.render.context import Ctx
-from marquoir.render.counter import SCRIPT_FIELDS, WORDS, configuration, counter, reasons, word
+from marquoir.render.counter import RANKING_FIELDS, SCRIPT_FIELDS, WORDS, configuration, counter, word
 from marquoir.vocab import EDITIONS, LANGS
 
 CONFIG = re.compile(r"<script type=\"application/json\" data-counter-config>(.*?)</script>", re.S)
@@ -35,16 +36,19 @@ def visible(markdown: str) -> str:
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_configuration_is_the_engines_score_sheet(facts, edition):
-    """Mutation: ``"limits"`` from a table of the renderer (``{"vp": 150, "ecus": 999, ...}``) → fails."""
+    """Mutation: ``"limits"`` from a table of the renderer (``{"vp": 150, "ecus": 999, ...}``) → fails; the money's
+    term written ``"per": 10`` in counter.configuration → the test with 5 per point below fails."""
     sheet = scoring.score_sheet(edition)
     _, config = render(facts, edition, "fr")
-    assert config["moneyPerPoint"] == sheet["money_per_point"]
-    assert config["endVp"] == sheet["end_vp"]
-    assert config["penalties"] == sheet["penalties"]
+    inputs = {"vp": "vp", "money": "ecus"}
+    assert config["score"] == [{"field": inputs.get(t["count"], t["count"]), "per": t["per"], "points": t["points"]}
+                               for t in sheet["score"]]
+    assert config["end"] == {"field": "vp", "at": sheet["end_vp"]}
     assert config["fields"] == ["vp", "ecus", *sheet["penalties"]]
     assert config["limits"] == {"vp": sheet["limits"]["vp"], "ecus": sheet["limits"]["money"],
                                 **{f: sheet["limits"][f] for f in sheet["penalties"]}}
-    assert config["ranking"] == [{"score": "total", "money": "ecus"}.get(c, c) for c in sheet["ranking"]]
+    assert config["criteria"] == [{"name": c, "value": {"score": "total", "money": "ecus"}.get(c, c)}
+                                  for c in sheet["ranking"]]
     edition_fact = next(e for e in facts.of("edition") if e.id == edition)
     assert [config["minPlayers"], config["maxPlayers"]] == list(edition_fact.players)
 
@@ -57,11 +61,12 @@ def other_rules(monkeypatch):
 
     def sheet(edition: str) -> dict:
         s = real(edition)
-        s = {**s, "end_vp": 18, "money_per_point": 5, "ranking": ["score", "money", "vp"],
-             "limits": {**s["limits"], "vp": 77, "money": 555}}
-        if s["penalties"]:
-            s["penalties"] = {"loans": 3, "slaves": 4}
-        return s
+        penalties = {"loans": 3, "slaves": 4} if s["penalties"] else {}
+        terms = [{"count": "vp", "per": 1, "points": 1}, {"count": "money", "per": 5, "points": 1},
+                 *({"count": f, "per": 1, "points": -n} for f, n in penalties.items())]
+        return {**s, "end_vp": 18, "end": {"count": "vp", "at": 18}, "money_per_point": 5, "score": terms,
+                "ranking": ["score", "money", "vp"], "penalties": penalties,
+                "limits": {**s["limits"], "vp": 77, "money": 555}}
 
     monkeypatch.setattr(scoring, "score_sheet", sheet)
 
@@ -69,12 +74,12 @@ def other_rules(monkeypatch):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_counter_and_its_texts_follow_the_engines_rules(facts, other_rules, edition, lang):
-    """Mutation: ``"endVp": 17`` in counter.configuration → fails; the French help's "dizaine complète"
+    """Mutation: ``"at": 17`` for the end in counter.configuration → fails; the French help's "dizaine complète"
     used whatever the number (``word()`` picking ``money_points_10`` for 5) → fails; the tie-break phrases in a
     fixed order (VP, then money) → fails."""
     markdown, config = render(facts, edition, lang)
-    assert (config["endVp"], config["moneyPerPoint"]) == (18, 5)
-    assert config["ranking"] == ["total", "ecus", "vp"]
+    assert config["end"]["at"] == 18 and config["score"][1] == {"field": "ecus", "per": 5, "points": 1}
+    assert [c["value"] for c in config["criteria"]] == ["total", "ecus", "vp"]
     assert config["limits"]["vp"] == 77 and config["limits"]["ecus"] == 555
     labels = config["labels"]
     for key in ("end", "no_end"):
@@ -87,7 +92,7 @@ def test_the_counter_and_its_texts_follow_the_engines_rules(facts, other_rules, 
     money, vp = WORDS(word("by_ecus", edition), lang), WORDS("by_vp", lang)
     assert money + WORDS("then", lang) + vp in tiebreak  # the money first now, as the engine ranks
     if edition == "antiquite":
-        assert config["penalties"] == {"loans": 3, "slaves": 4}
+        assert [t["points"] for t in config["score"][2:]] == [-3, -4]
         assert "3" in help_ and "4" in help_ and "2" not in help_
 
 
@@ -100,6 +105,9 @@ def test_the_script_gets_only_its_own_fields_to_fill(facts, edition, lang):
     markdown, config = render(facts, edition, lang)
     left = {m for text in config["labels"].values() for m in re.findall(r"\{(\w+)\}", text)}
     assert left <= set(SCRIPT_FIELDS)
+    ranking = config["ranking"]
+    said = [*ranking["places"].values(), ranking["tied"], *ranking["reasons"].values(), *ranking["score"].values()]
+    assert {m for text in said for m in re.findall(r"\{(\w+)\}", text)} <= {*RANKING_FIELDS, "n"}
     assert "{" not in visible(markdown).replace("{#compteur}", "")
 
 
@@ -141,62 +149,53 @@ EXPLAINED = [{"score": 18, "players": ["Chloé", "Bruno", "Alice", "Daichi"], "t
              {"score": 9, "players": ["Emma", "Farid"], "separated": [], "tied": [["Emma", "Farid"]]}]
 
 
-@pytest.mark.parametrize("edition,lang,expected", [
-    ("moyen-age", "fr", ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.",
-                         "Bruno avant Alice aux écus, 28 contre 22.",
-                         "Alice et Daichi : ex aequo, aucun départage ne les sépare.",
-                         "Emma et Farid : ex aequo, aucun départage ne les sépare."]),
-    ("moyen-age", "en", ["Chloé before Bruno on VP from buildings and machines, 17 vs 16.",
-                         "Bruno before Alice on écus, 28 vs 22.",
-                         "Alice and Daichi: tied, no tie-break separates them.",
-                         "Emma and Farid: tied, no tie-break separates them."]),
-    ("moyen-age", "ja", ["ChloéがBrunoより上位（建物と設備の勝利点：17対16）。",
-                         "BrunoがAliceより上位（コイン：28対22）。",
-                         "Alice、Daichiは同点で、決着がつかないため同順位です。",
-                         "Emma、Faridは同点で、決着がつかないため同順位です。"]),
-    ("antiquite", "fr", ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.",
-                         "Bruno avant Alice aux sesterces, 28 contre 22.",
-                         "Alice et Daichi : ex aequo, aucun départage ne les sépare.",
-                         "Emma et Farid : ex aequo, aucun départage ne les sépare."]),
-    ("antiquite", "ja", ["ChloéがBrunoより上位（建物と設備の勝利点：17対16）。",
-                         "BrunoがAliceより上位（セステルティウス：28対22）。",
-                         "Alice、Daichiは同点で、決着がつかないため同順位です。",
-                         "Emma、Faridは同点で、決着がつかないため同順位です。"]),
+@pytest.mark.parametrize("money,lang,expected", [
+    ("ecus", "fr", ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16",
+                    "Bruno avant Alice aux écus, 28 contre 22",
+                    "Alice et Daichi ex aequo : rien ne les départage, ils partagent la place",
+                    "Emma et Farid ex aequo : rien ne les départage, ils partagent la place"]),
+    ("ecus", "en", ["Chloé ahead of Bruno on VP from buildings and machines, 17 to 16",
+                    "Bruno ahead of Alice on écus, 28 to 22",
+                    "Alice and Daichi tied: nothing separates them, they share the place",
+                    "Emma and Farid tied: nothing separates them, they share the place"]),
+    ("ecus", "ja", ["ChloéがBrunoより上位（建物と設備の勝利点、17対16）",
+                    "BrunoがAliceより上位（コイン、28対22）",
+                    "Alice、Daichiは同点で、同点の場合の決着でも差がつかないため同順位",
+                    "Emma、Faridは同点で、同点の場合の決着でも差がつかないため同順位"]),
+    ("sesterces", "fr", ["Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16",
+                         "Bruno avant Alice aux sesterces, 28 contre 22",
+                         "Alice et Daichi ex aequo : rien ne les départage, ils partagent la place",
+                         "Emma et Farid ex aequo : rien ne les départage, ils partagent la place"]),
 ])
-def test_the_engines_explanation_in_the_counters_words(edition, lang, expected):
+def test_the_engines_explanation_in_the_engines_words(money, lang, expected):
     """Each tie-break that separated two players, with both figures, then those nothing separates, in the order
-    of the engine's explanation; the glossary's terms (PV, écus/sesterces, 勝利点, コイン).
+    of the engine's explanation; the glossary's terms (PV, écus/sesterces, 勝利点, コイン). The case checker's verdict
+    and the score counter say the ranking with these words (the counter's script is checked against this function
+    in Node: tests/js/counter/score.test.mjs).
 
-    Mutation: ``a, b = step["values"]`` → ``b, a = ...`` in counter.reasons → fails; the tied groups before the
-    separated ones → fails; Antiquity's ``why_ecus`` not mapped to ``why_sesterces`` → fails."""
-    assert reasons(EXPLAINED, edition, lang) == expected
+    Mutation: ``a, b = (number(v, lang) for v in s["values"])`` reversed in messages.ranking_words → fails; the tied
+    groups before the separated ones → fails; the money's word not the edition's → the sesterces case fails."""
+    assert ranking_words([], {}, EXPLAINED, lang, money) == expected
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_japanese_counter_texts_use_full_width_brackets(facts, edition):
     """What the Japanese counter shows or the script writes has （） and ：, never ASCII brackets or colons.
 
-    Mutation: ``"entry_tied"`` in Japanese ``"{rank}位 {names} — {n}点 ({tied})"`` → fails."""
+    Mutation: ``"place-tied"`` in Japanese ``"{rank}位 {names}：{score} (同点)"`` → fails."""
     markdown, config = render(facts, edition, "ja")
-    texts = [visible(markdown).replace("{#compteur}", ""), *config["labels"].values()]
+    ranking = config["ranking"]
+    texts = [visible(markdown).replace("{#compteur}", ""), *config["labels"].values(), *ranking["places"].values(),
+             ranking["tied"], *ranking["reasons"].values()]
     for text in texts:
         assert not re.search(r"[():]", text), text
-    assert config["labels"]["entry_tied"].endswith("（{tied}）")
+    assert ranking["places"]["tied"].endswith("（同点）")
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_the_script_has_the_words_of_every_tie_break_it_may_name(facts, other_rules, edition):
-    """Mutation: only ``why_vp`` in the labels (the script could not name the money tie-break) → fails."""
+    """Mutation: only the VP sentence in the ranking's words (the script could not name the money tie-break) →
+    fails."""
     _, config = render(facts, edition, "fr")
-    assert {f"why_{c}" for c in config["ranking"][1:]} <= set(config["labels"])
-    assert config["labels"]["why_ecus"] == ("aux sesterces" if edition == "antiquite" else "aux écus")
-
-
-def test_the_modules_examples_run():
-    """The example of :func:`reasons` in its docstring is true (and there is one to run)."""
-    import doctest
-
-    import marquoir.render.counter as module
-
-    result = doctest.testmod(module)
-    assert result.failed == 0 and result.attempted > 0
+    assert {c["name"] for c in config["criteria"][1:]} <= set(config["ranking"]["reasons"])
+    assert ("aux sesterces" if edition == "antiquite" else "aux écus") in config["ranking"]["reasons"]["money"]

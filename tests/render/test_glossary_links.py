@@ -68,7 +68,7 @@ def test_every_term_is_linked_from_some_page_of_the_built_site(built_site):
 
 
 def test_the_tooltip_gives_the_first_sentence_of_the_definition():
-    """What a reader sees on hovering a term, or on a first tap on a touch screen (marquoir.js shows the title).
+    """What a reader sees on hovering a term, or on a first tap on a touch screen (glossary-taps.mjs shows the title).
 
     Mutation: ``found.append(Entry(word, t.id, tip))`` (no definition) in glossary_links.entries → fails."""
     terms = [term("chantier", "chantier", "site", "建築中の建物",

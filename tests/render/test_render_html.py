@@ -108,7 +108,7 @@ def test_hostile_labels_come_out_as_text(facts, monkeypatch):
     (``</script>`` in a label closes the config) → fails; ``{{ count_other }}`` → ``{{ count_other|safe }}``
     in card_table.html → fails."""
     for catalog, key in ((LABELS, "example"), (CARD_LABELS, "filter"), (CARD_LABELS, "count_shown_other"),
-                         (WORDS, "title"), (WORDS, "player"), (WORDS, "tied"), (WORDS, "ranking")):
+                         (WORDS, "title"), (WORDS, "player"), (WORDS, "empty"), (WORDS, "ranking")):
         monkeypatch.setitem(catalog.table[key], "fr", HOSTILE + " {n}" * (key in ("player", "count_shown_other")))
     site = render_site(facts, "fr")
     cards = Parsed(to_html(site.pages["moyen-age/cartes.md"].markdown))
@@ -117,7 +117,7 @@ def test_hostile_labels_come_out_as_text(facts, monkeypatch):
     end = Parsed(to_html(site.pages["moyen-age/fin-de-la-partie.md"].markdown))
     assert_inert(end, scripts=1)  # the counter's configuration, and nothing else
     config = json.loads(end.scripts[0])
-    assert config["labels"]["tied"] == HOSTILE and config["labels"]["player"] == HOSTILE + " {n}"
+    assert config["labels"]["empty"] == HOSTILE and config["labels"]["player"] == HOSTILE + " {n}"
     assert any(HOSTILE in t for t in end.text)  # the ranking heading, the players' legends
     examples = [p for p in site.pages.values() if 'class="mq-example"' in p.markdown]
     assert examples and HOSTILE in "".join(Parsed(to_html(examples[0].markdown)).text)

@@ -215,7 +215,7 @@ def test_unexpected_refusal_exits_2_naming_move_line_rule_and_message(tmp_path):
     text = BASE.replace("  - send compagnon-3 to chapelle", "  - take 3\n  - send compagnon-3 to chapelle")
     done = marquoir("check", write(tmp_path, text), "--lang", "en")
     assert done.returncode == 2
-    assert ("scenario.yaml:9: moves[1]: the move “send compagnon-3 to chapelle” was refused (no-actions) but no "
+    assert ("scenario.yaml:9: moves[1]: MQ240 the move “send compagnon-3 to chapelle” was refused (no-actions) but no "
             "refusal is expected: This move costs 1 action and you have 0 actions left") in done.stderr
     assert "▶ Move 2 (line 9): send compagnon-3 to chapelle" in done.stdout  # the trace up to the refusal
 
@@ -225,7 +225,7 @@ def test_refusal_before_the_last_move_is_unexpected_even_with_an_error_expected(
         "  Alice: {ecus: 24, vp: 5}", "  error: take-amount")
     result = check_file(write(tmp_path, text), "fr")
     assert result.exit_code == 2 and result.refusal.rule == "take-amount"
-    assert "moves[0]: le coup « take 4 » est refusé (take-amount)" in result.err[0]
+    assert "moves[0]: MQ240 le coup « take 4 » est refusé (take-amount)" in result.err[0]
 
 
 def test_exit_code_is_the_worst_of_several_files(tmp_path):

@@ -54,8 +54,8 @@ def test_every_problem_of_a_file_is_reported(tmp_path):
     assert lines[0] == "Malformed scenario file (5 problems):"
     assert [line.split(": ")[0].rsplit(":", 1)[-1] + " " + line.split(": ")[1] for line in lines[1:]] == [
         "4 setup.Alice.ecus", "7 seed", "11 expect.Alice.colour", "11 expect.Alice.vp", "12 expect.winner"]
-    assert "scenario.yaml:4: setup.Alice.ecus: a whole number of écus is expected, not 'ten'" in err
-    assert "scenario.yaml:11: expect.Alice.vp: a whole number is expected, not 'five'" in err
+    assert "scenario.yaml:4: setup.Alice.ecus: MQ224 a whole number of écus is expected, not 'ten'" in err
+    assert "scenario.yaml:11: expect.Alice.vp: MQ224 a whole number is expected, not 'five'" in err
 
 
 def test_every_problem_is_a_yaml_error_with_file_line_field_and_message(tmp_path):
@@ -76,8 +76,8 @@ def test_the_setup_is_checked_by_the_engine_even_when_expectations_are_wrong(tmp
         "vp: 5", "vp: 5, colour: red")
     code, _, err = cli(write(tmp_path, text), "--lang", "en")
     assert code == 2
-    assert "scenario.yaml:6: setup.Alice.sites.chapelle[0]: the card 'compagnon-3' is named twice" in err
-    assert "scenario.yaml:10: expect.Alice.colour: unknown key `colour`" in err
+    assert "scenario.yaml:6: setup.Alice.sites.chapelle[0]: MQ234 the card 'compagnon-3' is named twice" in err
+    assert "scenario.yaml:10: expect.Alice.colour: MQ221 unknown key `colour`" in err
 
 
 # ------------------------------------------------------------------ plausibility limits
@@ -92,9 +92,10 @@ def test_money_above_the_limit_is_refused_naming_the_limit(tmp_path, edition):
             f"moves: []\nexpect:\n  Alice: {{{money}: {limit + 1}}}\n")
     code, _, err = cli(write(tmp_path, text), "--lang", "en")
     assert code == 2
-    assert (f"scenario.yaml:4: setup.Alice.{money}: {10**30} is more than {limit}, the plausibility limit of money "
-            "(no player holds more)") in err
-    assert f"scenario.yaml:7: expect.Alice.{money}: {limit + 1} is more than {limit}, the plausibility limit" in err
+    assert (f"scenario.yaml:4: setup.Alice.{money}: MQ225 {10**30} is more than {limit}, the plausibility limit of "
+            "money (no player holds more)") in err
+    assert (f"scenario.yaml:7: expect.Alice.{money}: MQ225 {limit + 1} is more than {limit}, the plausibility "
+            "limit") in err
     ok = text.replace(str(10**30), str(limit)).replace(f"{money}: {limit + 1}", f"{money}: {limit}")
     assert check_file(write(tmp_path, ok), "en").exit_code == 0  # the limit itself is plausible
 
@@ -105,8 +106,8 @@ def test_vp_and_score_above_the_limit_are_refused(tmp_path):
     text = BASE.replace("vp: 5", f"vp: {vp + 1}, score: 100000")
     code, _, err = cli(write(tmp_path, text), "--lang", "en")
     assert code == 2
-    assert f"expect.Alice.vp: {vp + 1} is more than {vp}, the plausibility limit of VP" in err
-    assert "expect.Alice.score: 100000 is more than " in err and "the plausibility limit of a score" in err
+    assert f"expect.Alice.vp: MQ225 {vp + 1} is more than {vp}, the plausibility limit of VP" in err
+    assert "expect.Alice.score: MQ225 100000 is more than " in err and "the plausibility limit of a score" in err
 
 
 def test_more_moves_than_the_limit_is_refused(tmp_path):
@@ -115,12 +116,12 @@ def test_more_moves_than_the_limit_is_refused(tmp_path):
     text = "players: [Alice, Bruno]\nmoves:\n" + "  - buy\n" * (n + 1) + "expect: {}\n"
     code, _, err = cli(write(tmp_path, text), "--lang", "en")
     assert code == 2
-    assert f"scenario.yaml:2: moves: {n + 1} moves are more than {n}, the plausibility limit of moves" in err
+    assert f"scenario.yaml:2: moves: MQ225 {n + 1} moves are more than {n}, the plausibility limit of moves" in err
 
 
 @pytest.mark.parametrize("seed, message", [
-    (-1, "seed: 0 or more is expected, not -1"),
-    (SEED_MAX + 1, f"seed: {SEED_MAX + 1} is more than {SEED_MAX}, the largest seed (a seed is a whole number "
+    (-1, "seed: MQ225 0 or more is expected, not -1"),
+    (SEED_MAX + 1, f"seed: MQ225 {SEED_MAX + 1} is more than {SEED_MAX}, the largest seed (a seed is a whole number "
                    "from 0 to 2**31 - 1)"),
 ])
 def test_seeds_outside_0_to_2_31_are_refused(tmp_path, seed, message):
@@ -142,26 +143,26 @@ def test_a_misspelt_card_id_suggests_the_nearest_and_is_reported_once_at_its_fir
     code, _, err = cli(write(tmp_path, text), "--lang", "en")
     assert code == 2
     assert err.count("chapel`") == 1, err
-    assert ("scenario.yaml:6: setup.Alice.sites.chapel: unknown card id `chapel` (did you mean `chapelle`?) "
+    assert ("scenario.yaml:6: setup.Alice.sites.chapel: MQ226 unknown card id `chapel` (did you mean `chapelle`?) "
             "(also on lines 8, 10)") in err
 
 
 @pytest.mark.parametrize("old, new, message", [
     ("send compagnon-3 to chapelle", "send compagnon-3 to chapele",
-     "scenario.yaml:8: moves[0]: unknown card id `chapele` (did you mean `chapelle`?)"),
+     "scenario.yaml:8: moves[0]: MQ226 unknown card id `chapele` (did you mean `chapelle`?)"),
     ("workers: [compagnon-3]", "workers: [compagon-3]",
-     "scenario.yaml:5: setup.Alice.workers[0]: unknown card id `compagon-3` (did you mean `compagnon-3`?)"),
+     "scenario.yaml:5: setup.Alice.workers[0]: MQ226 unknown card id `compagon-3` (did you mean `compagnon-3`?)"),
     ("Alice: {ecus: 24, vp: 5}", "Alice: {built: [chappelle]}",
-     "scenario.yaml:10: expect.Alice.built[0]: unknown card id `chappelle` (did you mean `chapelle`?)"),
+     "scenario.yaml:10: expect.Alice.built[0]: MQ226 unknown card id `chappelle` (did you mean `chapelle`?)"),
     ("Alice: {ecus: 24, vp: 5}", "next_worker: hiden",
-     "scenario.yaml:10: expect.next_worker: unknown card id `hiden` (a card id, or null, or hidden; "
+     "scenario.yaml:10: expect.next_worker: MQ226 unknown card id `hiden` (a card id, or null, or hidden; "
      "did you mean `hidden`?)"),
     ("Alice: {ecus: 24, vp: 5}", "Alice: {ecus: 24, vp: 5}\n  Bruo: {vp: 0}",
-     "scenario.yaml:11: expect.Bruo: unknown key `Bruo` (did you mean `Bruno`?): expect a player (Alice, Bruno)"),
+     "scenario.yaml:11: expect.Bruo: MQ221 unknown key `Bruo` (did you mean `Bruno`?): expect a player (Alice, Bruno)"),
     ("Alice: {ecus: 24, vp: 5}", "Alice: {ecu: 24, vp: 5}",
-     "scenario.yaml:10: expect.Alice.ecu: unknown key `ecu` (did you mean `ecus`?)"),
+     "scenario.yaml:10: expect.Alice.ecu: MQ221 unknown key `ecu` (did you mean `ecus`?)"),
     ("Alice: {ecus: 24, vp: 5}", "error: take-amout",
-     "scenario.yaml:10: expect.error: unknown rule id 'take-amout' (did you mean 'take-amount'?)"),
+     "scenario.yaml:10: expect.error: MQ228 unknown rule id 'take-amout' (did you mean 'take-amount'?)"),
 ])
 def test_did_you_mean_everywhere(tmp_path, old, new, message):
     assert old in BASE

@@ -55,8 +55,8 @@ def test_a_duplicate_key_stops_the_build_naming_file_and_line(repo_rules, tmp_pa
     out = tmp_path / "site"
     result = run_build(out, {"MARQUOIR_RULES": str(repo_rules)})
     assert result.returncode == 2
-    assert re.search(rf"{re.escape(str(path))}:\d+: minutes: duplicate key `minutes` \(first written on line \d+\)",
-                     result.stderr), result.stderr
+    assert re.search(rf"{re.escape(str(path))}:\d+: minutes: MQ113 duplicate key `minutes` "
+                     r"\(first written on line \d+\)", result.stderr), result.stderr
     assert not out.exists()
 
 
@@ -71,7 +71,7 @@ def test_a_missing_japanese_text_stops_the_build_and_keeps_the_old_site(repo_rul
     (out / "fr" / "index.html").write_text("old site", encoding="utf-8")
     result = run_build(out, {"MARQUOIR_RULES": str(repo_rules)})
     assert result.returncode == 2
-    assert re.search(rf"{re.escape(str(path))}:\d+: edition `moyen-age` title.ja: the Japanese text is missing",
+    assert re.search(rf"{re.escape(str(path))}:\d+: edition `moyen-age` title.ja: MQ123 the Japanese text is missing",
                      result.stderr), result.stderr
     assert "Traceback" not in result.stderr
     assert (out / "fr" / "index.html").read_text(encoding="utf-8") == "old site"

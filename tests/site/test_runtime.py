@@ -16,7 +16,7 @@ from marquoir.site import offline, runtime
 
 STDLIB = runtime.PACKAGE / runtime.STDLIB
 BUDGET = 6_500_000
-"""Bytes a reader's browser may download, gzipped, the first time it runs the checker (issue #10)."""
+"""Bytes a reader's browser may download, gzipped, the first time it runs the checker (README's target)."""
 
 
 @pytest.fixture(scope="module")

@@ -54,7 +54,13 @@ class Game:
 
     ``rules``, ``cards`` and ``options`` are the game's :class:`~.context.Context` (also ``context``); ``log`` is
     the list of events so far; ``view`` a read-only view of the table (:mod:`.views`); ``origin`` how the game
-    was made and ``history`` what was played (:mod:`.history`: not game state)."""
+    was made and ``history`` what was played (:mod:`.history`: not game state).
+
+    Every move goes through :meth:`apply` (the move methods and :meth:`play` build the move and call it). The game
+    is read in two ways, each for its reader: the queries below (a player's money, VP, score, team, sites...; the
+    ranking and why; the rule a move would break), which the worked examples, the scenario checker and the tests
+    read, and :attr:`view`, the whole table read-only, which a policy reads (:mod:`.simulate`). What ``view``
+    already serves gets no new query here."""
 
     def __init__(self, table: Table, *, rules: EditionRules, cards: Mapping[str, Card], options: Options, lang: str,
                  origin: Origin | None = None):
@@ -70,7 +76,7 @@ class Game:
         self._moves: list[tuple] = []  # what each move left, recorded cheaply (see _record); read as Steps
         self._steps: list[Step] = []  # the Steps made so far from _moves
         start_turn(table, self.context, self.log)
-        _history.announce(self)
+        _history.new_game(self)
 
     # ----------------------------------------------------------------- setup
 
@@ -163,9 +169,8 @@ class Game:
         self.apply(Move("repay", card=loan))
 
     def play(self, text: str) -> None:
-        """Play a move written as text: ``open CARD``, ``recruit CARD``, ``send WORKER to SITE``, ``take N``,
-        ``buy``, ``end``; Antiquity adds ``send WORKER to SITE with TOOL``, ``invest CARD [on WORKER]``,
-        ``free SLAVE``, ``repay LOAN``."""
+        """Play a move written as text, in one of the forms of :data:`.moves.FORMS` (``send compagnon-3 to
+        chapelle``); text that is no move is refused (rule ``bad-move``) and recorded as written."""
         try:
             move = parse(text)
         except MoveSyntaxError:
@@ -175,9 +180,24 @@ class Game:
         self.apply(move)
 
     def apply(self, move: Move) -> None:
-        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused).
+        """Play a parsed :class:`~.moves.Move` (:class:`~.errors.IllegalMove`, and nothing changes, when refused):
+        the one dispatcher every move method and :meth:`play` go through. The move is judged by
+        :func:`.verbs.refusal`, then the verb's effect (:data:`.verbs.MOVES`) runs and logs its events.
 
-        Played or refused, the move is added to :attr:`history`."""
+        Played or refused, the move is added to :attr:`history`.
+
+        >>> game = Game.from_table(["Alice", "Bruno"], setup={"Alice": {"workers": ["apprenti-1"]},
+        ...                                                    "buildings_row": ["chapelle"]})
+        >>> game.apply(parse("open chapelle"))
+        >>> game.sites("Alice"), [e["event"] for e in game.log[-2:]]
+        ({'chapelle': []}, ['open', 'refill'])
+        >>> before = game.state()
+        >>> try:
+        ...     game.apply(parse("send apprenti-1 to eglise"))
+        ... except IllegalMove as refused:
+        ...     print(refused.rule, refused.params, game.state() == before)
+        not-your-site {'site': 'eglise'} True
+        """
         refused = verbs.refusal(self._t, self.context, move)
         if refused is not None:
             self._record(move, refused)

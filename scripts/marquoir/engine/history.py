@@ -7,10 +7,12 @@ The history is not game state: :meth:`Game.state` does not include it, and a ref
 nothing on the table. Together with ``game.origin`` it says everything needed to replay the game, e.g. as
 a ``marquoir check`` case (:func:`marquoir.web.case_of_game`).
 
-:func:`games_made` collects the games made while a block of code runs (the games of a worked example).
+:func:`on_new_game` calls back whoever asked for the games made while a block of code runs (the worked
+examples' runner, :mod:`marquoir.doctests`, keeps the games of each example this way).
 
 >>> from marquoir.engine import Game, IllegalMove
->>> with games_made() as made:
+>>> made = []
+>>> with on_new_game(made.append):
 ...     game = Game.from_table(["Alice", "Bruno"], setup={
 ...         "Alice": {"workers": ["compagnon-3"], "sites": {"chapelle": ["compagnon-5", "apprenti-4"]}}})
 ...     game.send("compagnon-3", to="chapelle")
@@ -33,15 +35,14 @@ Alice sends Craftsman 3 to work on the Chapel (1 action, 4 écus).
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import Catalog
 from .errors import Refusal
-from .messages import event_lines, render
-from .moves import MoveSyntaxError, parse
+from .messages import event_lines, move_words
 
 NEW, FROM_TABLE = "new", "from_table"
 
@@ -125,70 +126,32 @@ def plain(value: Any) -> Any:
     return value
 
 
-# ----------------------------------------------------------------- moves in words
-
-MOVE_WORDS = Catalog("engine moves in words", {
-    "open": {"fr": "ouvrir le chantier {card_de}", "en": "open a site: {card}", "ja": "{card}の建築に着手する"},
-    "recruit": {"fr": "recruter {card}", "en": "recruit {card}", "ja": "{card}を雇用する"},
-    "send": {"fr": "envoyer {worker} travailler {site_a}", "en": "send {worker} to work on {site}",
-             "ja": "{worker}を{site}に派遣する"},
-    "send-tool": {"fr": "envoyer {worker} travailler {site_a} avec {card}",
-                  "en": "send {worker} to work on {site} with {card}",
-                  "ja": "{worker}に{card}を装備させて{site}に派遣する"},
-    "take": {"fr": "prendre des {currency} avec {actions}", "en": "take {currency} with {actions}",
-             "ja": "{actions}で{currency}を獲得する"},
-    "buy": {"fr": "acheter une action payante", "en": "buy an extra action", "ja": "追加のアクションを購入する"},
-    "end": {"fr": "terminer son tour", "en": "end the turn", "ja": "手番を終える"},
-    "invest": {"fr": "investir : {card}", "en": "invest: {card}", "ja": "{card}に投資する"},
-    "invest-on": {"fr": "investir : {card} sur {worker}", "en": "invest: {card} on {worker}",
-                  "ja": "{card}に投資して{worker}に重ねる"},
-    "free": {"fr": "affranchir {worker}", "en": "free {worker}", "ja": "{worker}を解放する"},
-    "repay": {"fr": "rembourser {card}", "en": "repay {card}", "ja": "{card}を返済する"},
-    "text": {"fr": "« {text} »", "en": "“{text}”", "ja": "「{text}」"},
-})
-"""A move said as an intention (a refused move has no trace line to tell it): ``MOVE_WORDS(key, lang)``,
-filled by :func:`.messages.render` (card names, amounts)."""
-
-
-def move_words(text: str, lang: str, cards: Mapping, edition: str) -> str:
-    """The move ``text`` in words in ``lang`` (see :data:`MOVE_WORDS`)."""
-    try:
-        move = parse(text)
-    except MoveSyntaxError:
-        return MOVE_WORDS("text", lang, text=text)
-    if move.verb == "send":
-        key, params = ("send-tool" if move.tool else "send"), {"worker": move.card, "site": move.site,
-                                                               "card": move.tool}
-    elif move.verb == "invest":
-        key, params = ("invest-on" if move.on else "invest"), {"card": move.card, "worker": move.on}
-    elif move.verb == "take":
-        key, params = "take", {"actions": move.n}
-    elif move.verb == "free":
-        key, params = "free", {"worker": move.card}
-    else:
-        key, params = move.verb, {"card": move.card}
-    params = {k: v for k, v in params.items() if v is not None}
-    return render(MOVE_WORDS(key, lang), params, lang, cards, edition)
-
-
 # ----------------------------------------------------------------- the games made
 
-_watchers: list[list] = []
+_callback: ContextVar[Callable[[Any], None] | None] = ContextVar("marquoir_on_new_game", default=None)
+"""The callback of the innermost :func:`on_new_game` block running in this context (none outside one)."""
 
 
 @contextmanager
-def games_made() -> Iterator[list]:
-    """Collect every :class:`~.game.Game` made while the block runs, in the order they were made (nested blocks
-    each collect them all)."""
-    made: list = []
-    _watchers.append(made)
+def on_new_game(callback: Callable[[Any], None]) -> Iterator[None]:
+    """Call ``callback(game)`` with every :class:`~.game.Game` made while the block runs, in the order they are made.
+    The callback is the caller's (nothing is kept here); an outer block's callback is called too."""
+    outer = _callback.get()
+
+    def both(game) -> None:
+        callback(game)
+        if outer is not None:
+            outer(game)
+
+    token = _callback.set(both)
     try:
-        yield made
+        yield
     finally:
-        _watchers.remove(made)
+        _callback.reset(token)
 
 
-def announce(game) -> None:
-    """Called by each new :class:`~.game.Game`: the blocks of :func:`games_made` that are running collect it."""
-    for made in _watchers:
-        made.append(game)
+def new_game(game) -> None:
+    """Called by each new :class:`~.game.Game`: the callback of the :func:`on_new_game` block running, if any."""
+    callback = _callback.get()
+    if callback is not None:
+        callback(game)

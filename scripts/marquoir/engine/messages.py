@@ -3,8 +3,8 @@
 Every table is an :class:`~marquoir.i18n.Catalog` (``key -> {fr, en, ja}``):
 :data:`RULE_MESSAGES` and :data:`ANTIQUITY_RULE_MESSAGES` explain each refused move
 (one text per rule id of :mod:`.errors`), :data:`EVENT_MESSAGES` tells each event of
-the game log as one trace line; :data:`ROWS`, :data:`UNITS`, :data:`MONEY` and
-:data:`FORMS` are the words they are filled with; :data:`HINTS` what a refusal adds
+the game log as one trace line (what happened), :data:`MOVE_WORDS` says a move as an intention;
+:data:`ROWS`, :data:`UNITS`, :data:`MONEY` and :data:`.moves.SLOT_WORDS` are the words they are filled with; :data:`HINTS` what a refusal adds
 when its parameters suggest something (``near``: the nearest real card id of a misspelt one).
 Templates take named parameters; a parameter's *name* says how it is written:
 
@@ -33,12 +33,14 @@ site, worker, machine, slave, free, tool, loan, university; ja コイン,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import cache
 
 from ..i18n import Catalog, check_lang
 from ..vocab import LANGS  # noqa: F401  (re-exported: the scenario checker imports it from here)
+from .moves import FORMS, NUMBERS, SLOT_WORDS, MoveSyntaxError, form_of, parse, said_forms
 
 RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
     "game-over": {
@@ -370,6 +372,71 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
     },
 })
 
+MOVE_WORDS = Catalog("engine moves in words", {
+    "open": {"fr": "ouvrir le chantier {card_de}", "en": "open a site: {card}", "ja": "{card}の建築に着手する"},
+    "recruit": {"fr": "recruter {card}", "en": "recruit {card}", "ja": "{card}を雇用する"},
+    "send": {"fr": "envoyer {worker} travailler {site_a}", "en": "send {worker} to work on {site}",
+             "ja": "{worker}を{site}に派遣する"},
+    "send-tool": {"fr": "envoyer {worker} travailler {site_a} avec {card}",
+                  "en": "send {worker} to work on {site} with {card}",
+                  "ja": "{worker}に{card}を装備させて{site}に派遣する"},
+    "take": {"fr": "prendre des {currency} avec {actions}", "en": "take {currency} with {actions}",
+             "ja": "{actions}で{currency}を獲得する"},
+    "buy": {"fr": "acheter une action payante", "en": "buy an extra action", "ja": "追加のアクションを購入する"},
+    "end": {"fr": "terminer son tour", "en": "end the turn", "ja": "手番を終える"},
+    "invest": {"fr": "investir : {card}", "en": "invest: {card}", "ja": "{card}に投資する"},
+    "invest-on": {"fr": "investir : {card} sur {worker}", "en": "invest: {card} on {worker}",
+                  "ja": "{card}に投資して{worker}に重ねる"},
+    "free": {"fr": "affranchir {worker}", "en": "free {worker}", "ja": "{worker}を解放する"},
+    "repay": {"fr": "rembourser {card}", "en": "repay {card}", "ja": "{card}を返済する"},
+    "text": {"fr": "« {text} »", "en": "“{text}”", "ja": "「{text}」"},
+    # each verb named without its cards (the case checker's list of moves)
+    "verb-open": {"fr": "Ouvrir un chantier", "en": "Start construction", "ja": "建築の着手"},
+    "verb-recruit": {"fr": "Recruter un ouvrier", "en": "Recruit a worker", "ja": "労働者の雇用"},
+    "verb-send": {"fr": "Envoyer travailler un ouvrier", "en": "Send a worker to work", "ja": "労働者の派遣"},
+    "verb-take": {"fr": "Prendre des {currency}", "en": "Take {currency}", "ja": "{currency}の獲得"},
+    "verb-buy": {"fr": "Acheter une action payante", "en": "Buy an action", "ja": "追加のアクションを購入"},
+    "verb-end": {"fr": "Finir le tour", "en": "End the turn", "ja": "手番を終える"},
+    "verb-invest": {"fr": "Investir", "en": "Invest", "ja": "投資"},
+    "verb-free": {"fr": "Affranchir un esclave", "en": "Free a slave", "ja": "奴隷の解放"},
+    "verb-repay": {"fr": "Rembourser un emprunt", "en": "Repay a loan", "ja": "借金の返済"},
+})
+"""A move said as an intention (a refused move has no trace line to tell it), one entry per form of the grammar
+(its ``name``, :data:`.moves.FORMS`) and one per verb (``verb-<verb>``: the verb named without its cards); filled
+by :func:`render` (card names, amounts), the slots named as :data:`SLOT_PARAMS` says."""
+
+SLOT_PARAMS = {"row-building": "card", "row-worker": "card", "worker": "worker", "site": "site", "tool": "card",
+               "actions": "actions", "investment": "card", "student": "worker", "slave": "worker", "loan": "card"}
+"""The parameter of :data:`MOVE_WORDS` that holds each kind of slot of a form (the name says how it is written)."""
+
+
+RANKING_WORDS = Catalog("engine ranking in words", {
+    "place": {"fr": "{rank}. {names} : {score}", "en": "{rank}. {names}: {score}", "ja": "{rank}位 {names}：{score}"},
+    "place-tied": {"fr": "{rank}. {names} : {score} (ex aequo)", "en": "{rank}. {names}: {score} (tied)",
+                   "ja": "{rank}位 {names}：{score}（同点）"},
+    "vp": {"fr": "{before} avant {after} aux PV de bâtiments et machines, {a} contre {b}",
+           "en": "{before} ahead of {after} on VP from buildings and machines, {a} to {b}",
+           "ja": "{before}が{after}より上位（建物と設備の勝利点、{a}対{b}）"},
+    "vp-buildings": {"fr": "{before} avant {after} aux PV de bâtiments, {a} contre {b}",
+                     "en": "{before} ahead of {after} on VP from buildings, {a} to {b}",
+                     "ja": "{before}が{after}より上位（建物の勝利点、{a}対{b}）"},
+    "money": {"fr": "{before} avant {after} aux {money}, {a} contre {b}",
+              "en": "{before} ahead of {after} on {money}, {a} to {b}",
+              "ja": "{before}が{after}より上位（{money}、{a}対{b}）"},
+    "tied": {"fr": "{names} ex aequo : rien ne les départage, ils partagent la place",
+             "en": "{names} tied: nothing separates them, they share the place",
+             "ja": "{names}は同点で、同点の場合の決着でも差がつかないため同順位"},
+})
+"""The ranking said in sentences: each place, then why players with the same score are ranked as they are
+(:meth:`Game.ranking_explained <marquoir.engine.game.Game.ranking_explained>`): one sentence per tie-break (``vp``,
+or ``vp-buildings`` with option ``machines_in_tiebreak`` off; ``money``), one for players nothing separates. The case
+checker's verdict and the score counter both say it with these (:func:`ranking_words`; the counter's script fills
+them itself, ``docs/theme/assets/counter/score.mjs``)."""
+
+JOINS = {"fr": (", ", " et "), "en": (", ", " and "), "ja": ("、", "、")}
+"""How a list of names is written: (between two names, before the last one)."""
+
+
 HINTS = Catalog("engine hints", {
     # added to a refusal whose parameters have `near`: the nearest real card id
     "near": {"fr": " Vouliez-vous dire « {near} » ?", "en": " Did you mean “{near}”?", "ja": "「{near}」のことですか？"},
@@ -403,24 +470,8 @@ MONEY = Catalog("engine money", {
     "sesterces.de": {"fr": "de sesterces", "en": "sesterces", "ja": "セステルティウス"},
 })
 
-FORMS = Catalog("engine move forms", {
-    "open": {"fr": "open CARTE", "en": "open CARD", "ja": "open カード"},
-    "recruit": {"fr": "recruit CARTE", "en": "recruit CARD", "ja": "recruit カード"},
-    "send": {"fr": "send OUVRIER to CHANTIER", "en": "send WORKER to SITE", "ja": "send 労働者 to 建物"},
-    "take": {"fr": "take N", "en": "take N", "ja": "take N"},
-    "buy": {"fr": "buy", "en": "buy", "ja": "buy"},
-    "end": {"fr": "end", "en": "end", "ja": "end"},
-    "send-tool": {"fr": "send OUVRIER to CHANTIER with OUTIL", "en": "send WORKER to SITE with TOOL",
-                  "ja": "send 労働者 to 建物 with 道具"},
-    "invest": {"fr": "invest CARTE [on OUVRIER]", "en": "invest CARD [on WORKER]", "ja": "invest カード [on 労働者]"},
-    "free": {"fr": "free ESCLAVE", "en": "free SLAVE", "ja": "free 奴隷"},
-    "repay": {"fr": "repay EMPRUNT", "en": "repay LOAN", "ja": "repay 借金"},
-})
-MIDDLE_AGES_FORMS = ("open", "recruit", "send", "take", "buy", "end")
-ANTIQUITY_FORMS = ("send-tool", "invest", "free", "repay")
-"""The keys of :data:`FORMS` each edition lists (Antiquity: both tuples)."""
-
 _CARD_KEYS = ("card", "worker", "site", "new")
+_PARAM = re.compile(r"\{(\w+)\}")
 _KINDS = {
     "need": "actions", "left": "actions", "actions": "actions",
     "cost": "money", "have": "money", "wage": "money", "money": "money", "buy": "money",
@@ -466,7 +517,7 @@ def edition_words(edition: str, lang: str) -> dict[str, str]:
     money = rules.money
     spent = [str(a) for a, _ in rules.take]
     gains = alternatives([str(g) for _, g in rules.take], lang)
-    forms = [FORMS(key, lang) for key in MIDDLE_AGES_FORMS + (ANTIQUITY_FORMS if rules.investment_types else ())]
+    forms = said_forms(lambda kind: SLOT_WORDS(kind, lang), antiquity=bool(rules.investment_types))
     return {"currency": MONEY(money, lang), "currency_de": MONEY(f"{money}.de", lang), "zero": amount(0, money, lang),
             "take_spend": alternatives(spent, lang), "take_gain": UNITS(f"{money}.other", lang, n=gains),
             "forms": ("、" if lang == "ja" else ", ").join(forms), "_money": money}
@@ -497,13 +548,12 @@ def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
 
 
 def join_names(names: list[str], lang: str) -> str:
-    """A list written out: "A, B et C" / "A, B and C" / "A、B、C"."""
-    if lang == "ja":
-        return "、".join(names)
+    """A list written out (:data:`JOINS`): "A, B et C" / "A, B and C" / "A、B、C"."""
+    between, last = JOINS[lang]
+    names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    last = {"fr": " et ", "en": " and "}[lang]
-    return ", ".join(names[:-1]) + last + names[-1]
+    return between.join(names[:-1]) + last + names[-1]
 
 
 def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: str = "moyen-age") -> str:
@@ -563,3 +613,63 @@ def event_lines(event: Mapping, lang: str, cards: Mapping, edition: str = "moyen
     key = "winner" if len(winners) == 1 else "winners"
     lines.append(event_line({"event": key, "names": winners}, lang, cards, edition))
     return lines
+
+
+def move_words(text: str, lang: str, cards: Mapping, edition: str) -> str:
+    """The move ``text`` in words in ``lang`` (see :data:`MOVE_WORDS`); text that is not a move is quoted."""
+    try:
+        move = parse(text)
+    except MoveSyntaxError:
+        return MOVE_WORDS("text", lang, text=text)
+    form = form_of(move)
+    params = {SLOT_PARAMS[kind]: getattr(move, field) for field, kind in form.slots}
+    return render(MOVE_WORDS(form.name, lang), params, lang, cards, edition)
+
+
+def page_move_words(edition: str, lang: str) -> dict:
+    """:data:`MOVE_WORDS` as the case checker's page fills them itself (``docs/theme/assets/checker/words.mjs``):
+    the edition's words filled in, each parameter written as the slot it holds, ``{field}``, or ``{field:form}``
+    for a card's form (``cap``, ``a``, ``de``: :func:`card_forms`) or a number's unit (``actions``: :data:`UNITS`,
+    ``{unit}.one`` and ``{unit}.other``, which the page chooses by the language's plural rule)."""
+    words = {k: v for k, v in edition_words(edition, lang).items() if not k.startswith("_")}
+    out = {}
+    for form in FORMS:
+        slots = {SLOT_PARAMS[kind]: field for field, kind in form.slots}
+
+        def one(m, slots=slots):
+            name = m.group(1)
+            for param, field in slots.items():
+                if name == param:
+                    return f"{{{field}:{_KINDS[param]}}}" if field in NUMBERS else f"{{{field}}}"
+                for suffix, form_name in ((f"{param}_a", "a"), (f"{param}_de", "de"), (param.capitalize(), "cap")):
+                    if name == suffix:
+                        return f"{{{field}:{form_name}}}"
+            return words[name]
+
+        out[form.name] = _PARAM.sub(one, MOVE_WORDS(form.name, lang))
+    units = sorted({_KINDS[SLOT_PARAMS[kind]] for f in FORMS for field, kind in f.slots if field in NUMBERS})
+    return {"forms": out,
+            "verbs": {verb: MOVE_WORDS(f"verb-{verb}", lang).format(**words) for verb in dict.fromkeys(f.verb for f in FORMS)},
+            "units": {unit: {n: UNITS(f"{unit}.{n}", lang) for n in ("one", "other")} for unit in units}}
+
+
+def ranking_words(ranking, scores: Mapping, explained: list[dict], lang: str, money: str, *,
+                  machines: bool = True) -> list[str]:
+    """The ranking in sentences in ``lang`` (:data:`RANKING_WORDS`): each place of ``ranking`` (``[(rank, names)]``)
+    with its score (``scores``: name -> score), then for each group of :func:`.scoring.explain` (``explained``) the
+    tie-break that separated each player from the next, with both figures, and the players nothing separates;
+    ``money`` is the edition's (``ecus``, ``sesterces``), ``machines`` whether the VP tie-break counts machines."""
+    out = []
+    for rank, names in ranking:
+        key = "place-tied" if len(names) > 1 else "place"
+        out.append(RANKING_WORDS(key, lang, rank=rank, names=join_names(names, lang),
+                                 score=amount(scores[names[0]], "score", lang)))
+    for group in explained:
+        for s in group["separated"]:
+            key = ("vp" if machines else "vp-buildings") if s["criterion"] == "vp" else "money"
+            a, b = (number(v, lang) for v in s["values"])
+            out.append(RANKING_WORDS(key, lang, before=s["before"], after=s["after"], a=a, b=b,
+                                     money=MONEY(money, lang)))
+        for names in group["tied"]:
+            out.append(RANKING_WORDS("tied", lang, names=join_names(names, lang)))
+    return out

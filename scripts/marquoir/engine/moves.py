@@ -1,4 +1,13 @@
-"""Moves as text, the scenario verbs, parsed and written in one place.
+"""Moves as text: the grammar of the scenario verbs, one table (:data:`FORMS`) read and written by two generic
+functions (:func:`parse`, :meth:`Move.text`). The case checker's page receives the same table and reads and
+writes moves with the same two functions in JavaScript (``docs/theme/assets/checker/moves.mjs``).
+
+Each :class:`Form` is one way of writing one verb's move: ``{field:kind}`` is a slot holding the :class:`Move`
+field ``field`` (a card id, or a whole number for the fields of :data:`NUMBERS`), ``kind`` what it names (which
+cards a picker offers, the word that stands for it in a list of forms, how a sentence writes it); the other
+words are written as they are (read in any case, any spaces between them). ``name`` keys the form's words in
+the engine's catalogs (:data:`.messages.MOVE_WORDS`). A form only Antiquity has is marked ``antiquity``: the
+engine refuses it in a Middle Ages game (rule ``bad-move``, :mod:`.verbs`).
 
     open CARD             take a building (or machine) from the row as a new site
     recruit CARD          take a worker from the row into the team
@@ -26,17 +35,98 @@ Move(verb='send', card='compagnon-3', site='chapelle', n=None, tool=None, on=Non
 not a move: take two
 not a move: open
 not a move: fly
+>>> said_forms(str.upper, antiquity=False)[2], said_forms(str.upper)[2]
+('send WORKER to SITE', 'send WORKER to SITE [with TOOL]')
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
-FORMS = ("open CARD, recruit CARD, send WORKER to SITE [with TOOL], take N, buy, end, "
-         "invest CARD [on WORKER], free SLAVE, repay LOAN")
+from ..i18n import Catalog
 
-_INT = re.compile(r"[+-]?\d{1,9}")
+SLOT = re.compile(r"\{(\w+):([\w-]+)\}")
+"""A slot of a form's text: ``{field:kind}``."""
+NUMBERS = ("n",)
+"""The :class:`Move` fields that hold a whole number; every other field holds a card id."""
+ID_TEXT = r"\S+"
+NUMBER_TEXT = r"[+-]?[0-9]{1,9}"
+"""What a slot of a scenario line may hold: a card id (no space), a whole number (ASCII digits, as the page reads)."""
+
+
+@dataclass(frozen=True)
+class Form:
+    """One way of writing a move of ``verb`` (see the module docstring)."""
+
+    verb: str
+    name: str
+    text: str
+    antiquity: bool = False
+
+    @cached_property
+    def slots(self) -> tuple[tuple[str, str], ...]:
+        """``(field, kind)`` of each slot, in order."""
+        return tuple(SLOT.findall(self.text))
+
+    @cached_property
+    def fields(self) -> tuple[str, ...]:
+        return tuple(field for field, _kind in self.slots)
+
+    @cached_property
+    def pattern(self) -> re.Pattern:
+        """The form as a regular expression over a scenario line (whole line, any case, any spaces)."""
+        out, at = [], 0
+        for m in SLOT.finditer(self.text):
+            out.append(_words(self.text[at:m.start()]))
+            out.append(f"(?P<{m.group(1)}>{NUMBER_TEXT if m.group(1) in NUMBERS else ID_TEXT})")
+            at = m.end()
+        out.append(_words(self.text[at:]))
+        return re.compile("".join(out), re.IGNORECASE)
+
+    def write(self, move: Move) -> str:
+        """``move`` written in this form (its slots filled with the move's fields)."""
+        return SLOT.sub(lambda m: str(getattr(move, m.group(1))), self.text)
+
+
+def _words(text: str) -> str:
+    """The fixed words of a form as a pattern: each run of spaces one or more spaces, the rest as written."""
+    return "".join(r"\s+" if part.isspace() else re.escape(part) for part in re.split(r"(\s+)", text) if part)
+
+
+FORMS: tuple[Form, ...] = (
+    Form("open", "open", "open {card:row-building}"),
+    Form("recruit", "recruit", "recruit {card:row-worker}"),
+    Form("send", "send", "send {card:worker} to {site:site}"),
+    Form("send", "send-tool", "send {card:worker} to {site:site} with {tool:tool}", antiquity=True),
+    Form("take", "take", "take {n:actions}"),
+    Form("buy", "buy", "buy"),
+    Form("end", "end", "end"),
+    Form("invest", "invest", "invest {card:investment}", antiquity=True),
+    Form("invest", "invest-on", "invest {card:investment} on {on:student}", antiquity=True),
+    Form("free", "free", "free {card:slave}", antiquity=True),
+    Form("repay", "repay", "repay {card:loan}", antiquity=True),
+)
+"""Every form of every verb, the verbs in the order of :data:`.verbs.MOVES`, a verb's shorter form first."""
+
+
+SLOT_WORDS = Catalog("engine move slots", {
+    # what stands for each kind of slot of a move form (engine.moves) in a list of the forms
+    "row-building": {"fr": "CARTE", "en": "CARD", "ja": "カード"},
+    "row-worker": {"fr": "CARTE", "en": "CARD", "ja": "カード"},
+    "worker": {"fr": "OUVRIER", "en": "WORKER", "ja": "労働者"},
+    "site": {"fr": "CHANTIER", "en": "SITE", "ja": "建物"},
+    "tool": {"fr": "OUTIL", "en": "TOOL", "ja": "道具"},
+    "actions": {"fr": "N", "en": "N", "ja": "N"},
+    "investment": {"fr": "CARTE", "en": "CARD", "ja": "カード"},
+    "student": {"fr": "OUVRIER", "en": "WORKER", "ja": "労働者"},
+    "slave": {"fr": "ESCLAVE", "en": "SLAVE", "ja": "奴隷"},
+    "loan": {"fr": "EMPRUNT", "en": "LOAN", "ja": "借金"},
+})
+"""The word that stands for each kind of slot in a list of the :data:`FORMS` (``send OUVRIER to CHANTIER``)."""
 
 
 class MoveSyntaxError(ValueError):
@@ -44,7 +134,7 @@ class MoveSyntaxError(ValueError):
 
 
 class Move(NamedTuple):
-    """One move: ``verb`` and, as the verb needs, ``card`` (open, recruit, invest, free, repay; send: the worker),
+    """One move: ``verb`` and, as its form needs, ``card`` (open, recruit, invest, free, repay; send: the worker),
     ``site`` (send), ``n`` (take), ``tool`` (send with a tool) or ``on`` (invest in a university: the worker)."""
 
     verb: str
@@ -55,36 +145,54 @@ class Move(NamedTuple):
     on: str | None = None
 
     def text(self) -> str:
-        """The move written as a scenario line:
+        """The move written as a scenario line, in the form of its verb that has exactly its fields:
         ``Move("send", "compagnon-3", "chapelle").text() == "send compagnon-3 to chapelle"``."""
-        if self.verb == "send":
-            return f"send {self.card} to {self.site}" + (f" with {self.tool}" if self.tool else "")
-        if self.verb == "take":
-            return f"take {self.n}"
-        if self.verb == "invest":
-            return f"invest {self.card}" + (f" on {self.on}" if self.on else "")
-        if self.verb in ("open", "recruit", "free", "repay"):
-            return f"{self.verb} {self.card}"
-        return self.verb
+        form = form_of(self) or next((f for f in FORMS if f.verb == self.verb), None)
+        return form.write(self) if form is not None else self.verb
+
+
+def form_of(move: Move) -> Form | None:
+    """The form ``move`` is written in: its verb's form whose slots are the fields the move gives (None: no such)."""
+    given = {name for name in Move._fields[1:] if getattr(move, name) is not None}
+    return next((f for f in FORMS if f.verb == move.verb and set(f.fields) == given), None)
 
 
 def parse(text: str) -> Move:
-    """Read one move; MoveSyntaxError when the text is not one of the forms above."""
+    """Read one move; MoveSyntaxError when the text is not written in one of the :data:`FORMS`."""
     if not isinstance(text, str):
         raise MoveSyntaxError(f"a move is a line of text, not {type(text).__name__}")
-    words = text.split()
-    verb = words[0].lower() if words else ""
-    if verb in ("open", "recruit", "invest", "free", "repay") and len(words) == 2:
-        return Move(verb, card=words[1])
-    if verb == "invest" and len(words) == 4 and words[2].lower() == "on":
-        return Move("invest", card=words[1], on=words[3])
-    if verb == "send" and len(words) == 4 and words[2].lower() == "to":
-        return Move("send", card=words[1], site=words[3])
-    if verb == "send" and len(words) == 6 and words[2].lower() == "to" and words[4].lower() == "with":
-        return Move("send", card=words[1], site=words[3], tool=words[5])
-    if verb == "take" and len(words) == 2 and _INT.fullmatch(words[1]):
-        return Move("take", n=int(words[1]))
-    if verb in ("buy", "end") and len(words) == 1:
-        return Move(verb)
-    raise MoveSyntaxError(f"cannot read the move {text!r} (forms: {FORMS})")
+    line = text.strip()
+    for form in FORMS:
+        found = form.pattern.fullmatch(line)
+        if found:
+            values = {k: int(v) if k in NUMBERS else v for k, v in found.groupdict().items()}
+            return Move(form.verb, **values)
+    raise MoveSyntaxError(f"cannot read the move {text!r} (forms: {', '.join(said_forms(_english))})")
 
+
+def said_forms(word: Callable[[str], str], antiquity: bool = True) -> list[str]:
+    """The forms as a reader is told them, each slot replaced by ``word(kind)``; a verb's longer form that only adds
+    to its shorter one is shown in brackets after it (``invest CARD [on WORKER]``); without ``antiquity``, the
+    Middle Ages forms only."""
+    out: list[tuple[str, str]] = []
+    for form in FORMS:
+        if form.antiquity and not antiquity:
+            continue
+        text = SLOT.sub(lambda m: word(m.group(2)), form.text)
+        if out and out[-1][0] == form.verb and text.startswith(out[-1][1] + " "):
+            out[-1] = (form.verb, f"{out[-1][1]} [{text[len(out[-1][1]) + 1:]}]")
+        else:
+            out.append((form.verb, text))
+    return [text for _verb, text in out]
+
+
+def _english(kind: str) -> str:
+    return SLOT_WORDS(kind, "en")
+
+
+def grammar() -> dict:
+    """The table as plain data, for the case checker's page: each form (verb, name, text, whether only Antiquity
+    has it), the fields that hold numbers, and what a slot of a scenario line holds (the same patterns in both
+    languages' regular expressions)."""
+    return {"forms": [{"verb": f.verb, "name": f.name, "text": f.text, "antiquity": f.antiquity} for f in FORMS],
+            "numbers": list(NUMBERS), "slots": {"id": ID_TEXT, "number": NUMBER_TEXT}}

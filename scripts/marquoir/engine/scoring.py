@@ -130,9 +130,15 @@ def _by_score(entries: Sequence[tuple[str, tuple]]) -> list[tuple[object, list[s
 
 def score_sheet(edition: str) -> dict:
     """What a score sheet (the site's counter) needs to count exactly as :meth:`Game.score` and
-    :meth:`Game.ranking` do with the default options, as plain data: the money that makes one point,
-    the VP that end the game, the penalty of each unpaid loan and unfreed slave (from the card facts),
-    the ranking criteria after the score, and the plausibility limits of each input."""
+    :meth:`Game.ranking` do with the default options, as plain data: the score as a sum of terms (``score``: each
+    count of the sheet, ``vp``, ``money``, ``loans``, ``slaves``, scores ``points`` per complete ``per`` of it: VP
+    one each, money one per complete 10, each unpaid loan and unfreed slave its card's penalty), the money that
+    makes one point, the VP that end the game (``end``: that count, at least ``at``), the penalty of each unpaid
+    loan and unfreed slave (from the card facts), the ranking criteria, and the plausibility limits of each input.
+
+    >>> [(t["count"], t["per"], t["points"]) for t in score_sheet("antiquite")["score"]]
+    [('vp', 1, 1), ('money', 10, 1), ('loans', 1, -2), ('slaves', 1, -1)]
+    """
     from .cards import load_cards
     from .limits import limits
     from .rules import edition_rules
@@ -146,5 +152,8 @@ def score_sheet(edition: str) -> dict:
                              "a score sheet counts them by number")
         if values:
             per_card[field] = values.pop()
-    return {"money_per_point": rules.money_per_point, "end_vp": rules.end_vp, "ranking": list(rules.ranking),
-            "penalties": per_card, "limits": limits(edition)}
+    terms = [{"count": "vp", "per": 1, "points": 1}, {"count": "money", "per": rules.money_per_point, "points": 1},
+             *({"count": field, "per": 1, "points": -penalty} for field, penalty in per_card.items())]
+    return {"score": terms, "money_per_point": rules.money_per_point, "end_vp": rules.end_vp,
+            "end": {"count": "vp", "at": rules.end_vp}, "ranking": list(rules.ranking), "penalties": per_card,
+            "limits": limits(edition)}

@@ -11,7 +11,8 @@ its own check:
    for a move of the settlement during a turn);
 5. the verb's own check (:mod:`.turn`, :mod:`.investments`), which looks at the cards before the costs.
 
-:func:`play` runs the effect only when nothing refused the move: a refused move changes nothing.
+Only :meth:`Game.apply <.game.Game.apply>` plays a move (the one dispatcher): it runs the verb's effect when
+:func:`refusal` found nothing, so a refused move changes nothing.
 
 >>> from marquoir.engine.cards import load_cards
 >>> from marquoir.engine.context import Context
@@ -24,15 +25,8 @@ its own check:
 ...           worker_deck=[], buildings_row=["chapelle"], workers_row=[], actions=3)
 >>> refusal(t, ctx, parse("open chapel")), refusal(t, ctx, parse("free apprenti-1"))
 (('unknown-card', {'id': 'chapel', 'near': 'chapelle'}), ('bad-move', {'text': 'free apprenti-1'}))
->>> log = []
->>> play(t, ctx, parse("open chapelle"), log)
->>> t.buildings_row, t.current_player.sites, [e["event"] for e in log]
-(['eglise'], {'chapelle': ()}, ['open', 'refill'])
->>> try:
-...     play(t, ctx, parse("send apprenti-1 to eglise"), log)
-... except IllegalMove as refused:
-...     print(refused.rule, refused.params, len(log))
-not-your-site {'site': 'eglise'} 2
+>>> refusal(t, ctx, parse("send apprenti-1 to eglise")), refusal(t, ctx, parse("open chapelle")) is None
+(('not-your-site', {'site': 'eglise'}), True)
 """
 
 from __future__ import annotations
@@ -44,8 +38,8 @@ from typing import Any
 from . import investments, settlement, turn
 from .cards import nearest_id
 from .context import Context
-from .errors import IllegalMove, Refusal
-from .moves import Move, parse
+from .errors import Refusal
+from .moves import FORMS, NUMBERS, Move, parse
 from .state import Log, Table
 
 Check = Callable[[Table, Context, Move], "Refusal | None"]
@@ -63,6 +57,7 @@ class Verb:
 
     check: Check
     effect: Effect
+    # from the verb's forms in the grammar (_verb):
     cards: tuple[str, ...] = ()  # fields of the Move that name cards, checked in this order (unknown-card)
     antiquity: bool = False  # a move of Antiquity only (bad-move in a Middle Ages game)
     antiquity_fields: tuple[str, ...] = ()  # fields only Antiquity's form of the move has (send ... with TOOL)
@@ -82,22 +77,34 @@ class Verb:
         return phase == SETTLEMENT and option is not None and getattr(ctx.options, option[0]) == option[1]
 
 
+def _verb(name: str, check: Check, effect: Effect, **when) -> Verb:
+    """The row of verb ``name``: its check and effect, when it may be played (``phases``, ``settlement_option``),
+    and what its forms in the grammar (:data:`.moves.FORMS`) say: the fields that name cards, in the order they
+    are written, and what only Antiquity has (every form of the verb, or the fields of its Antiquity forms)."""
+    forms = [f for f in FORMS if f.verb == name]
+    if not forms:
+        raise ValueError(f"the verb {name!r} has no form in engine.moves.FORMS")
+    cards = tuple(dict.fromkeys(x for f in forms for x in f.fields if x not in NUMBERS))
+    everywhere = {x for f in forms if not f.antiquity for x in f.fields}
+    only_antiquity = tuple(dict.fromkeys(x for f in forms if f.antiquity for x in f.fields if x not in everywhere))
+    return Verb(check, effect, cards=cards, antiquity=all(f.antiquity for f in forms),
+                antiquity_fields=() if all(f.antiquity for f in forms) else only_antiquity, **when)
+
+
 MOVES: dict[str, Verb] = {
-    "open": Verb(turn.check_open, turn.do_open, cards=("card",)),
-    "recruit": Verb(turn.check_recruit, turn.do_recruit, cards=("card",)),
-    "send": Verb(turn.check_send, turn.do_send, cards=("card", "site", "tool"), antiquity_fields=("tool",)),
-    "take": Verb(turn.check_take, turn.do_take),
+    "open": _verb("open", turn.check_open, turn.do_open),
+    "recruit": _verb("recruit", turn.check_recruit, turn.do_recruit),
+    "send": _verb("send", turn.check_send, turn.do_send),
+    "take": _verb("take", turn.check_take, turn.do_take),
     # end-only: the actions that free slaves at the settlement may be bought
-    "buy": Verb(turn.check_buy, turn.do_buy, settlement_option=("freeing", "end-only")),
-    "end": Verb(turn.check_end, turn.do_end, phases=(TURN, SETTLEMENT)),
-    "invest": Verb(investments.check_invest, investments.do_invest, cards=("card", "on"), antiquity=True),
+    "buy": _verb("buy", turn.check_buy, turn.do_buy, settlement_option=("freeing", "end-only")),
+    "end": _verb("end", turn.check_end, turn.do_end, phases=(TURN, SETTLEMENT)),
+    "invest": _verb("invest", investments.check_invest, investments.do_invest),
     # when each of these is allowed depends on more than the phase: their own checks say end-only
-    "free": Verb(investments.check_free, investments.do_free, cards=("card",), antiquity=True,
-                 phases=(TURN, SETTLEMENT)),
-    "repay": Verb(investments.check_repay, investments.do_repay, cards=("card",), antiquity=True,
-                  phases=(TURN, SETTLEMENT)),
+    "free": _verb("free", investments.check_free, investments.do_free, phases=(TURN, SETTLEMENT)),
+    "repay": _verb("repay", investments.check_repay, investments.do_repay, phases=(TURN, SETTLEMENT)),
 }
-"""Every verb of :mod:`.moves`, in the order of the move forms."""
+"""Every verb of the grammar (:data:`.moves.FORMS`), in the order of its forms: what the engine does with it."""
 
 _PREAMBLE = {name: (verb, verb.card_fields) for name, verb in MOVES.items()}
 
@@ -123,15 +130,6 @@ def refusal(t: Table, ctx: Context, move: Move) -> Refusal | None:
     if phase not in verb.phases and not verb.allowed(phase, ctx):
         return PHASE_RULE[phase], {}
     return verb.check(t, ctx, move)
-
-
-def play(t: Table, ctx: Context, move: Move, log: Log, *, lang: str = "fr") -> None:
-    """Play ``move`` on ``t``, its events appended to ``log``; :class:`~.errors.IllegalMove` (its message in
-    ``lang``; nothing changed) when a rule refuses it."""
-    refused = refusal(t, ctx, move)
-    if refused is not None:
-        raise IllegalMove(refused[0], refused[1], lang=lang, edition=ctx.rules.edition)
-    MOVES[move.verb].effect(t, ctx, move, log)
 
 
 def legal_moves(t: Table, ctx: Context) -> list[str]:

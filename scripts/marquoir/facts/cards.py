@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..paths import display, rules_dir
 from ..vocab import CARD_FIELDS, EDITIONS
-from .errors import FactError, InvalidFacts
+from .errors import CARDS, DUPLICATE_ID, FactError, InvalidFacts
 from .loader import load_file
 
 
@@ -43,16 +43,18 @@ def card_records(edition: str, root: Path | str | None = None) -> list[dict]:
                 continue
             if fact.edition != edition:
                 errors.append(FactError(loc.file, loc.line("edition"), f"card `{fact.id}` edition",
-                                        f"a card of {display(folder)} belongs to the edition `{edition}`"))
+                                        f"a card of {display(folder)} belongs to the edition `{edition}`", CARDS))
                 continue
             if fact.id in first:
                 errors.append(FactError(loc.file, loc.line("id"), f"card `{fact.id}` id",
-                                        f"the id `{fact.id}` is already used by the card of {first[fact.id]}"))
+                                        f"the id `{fact.id}` is already used by the card of {first[fact.id]}",
+                                        DUPLICATE_ID))
                 continue
             first[fact.id] = f"{loc.file}:{loc.line('id')}"
             records.append(record(fact))
     if not records and not errors:
-        errors.append(FactError(display(folder), 1, "", f"no card facts for {edition}: the engine cannot deal a game"))
+        errors.append(FactError(display(folder), 1, "", f"no card facts for {edition}: the engine cannot deal a game",
+                                CARDS))
     if errors:
         raise InvalidFacts(errors)
     return records

@@ -15,7 +15,18 @@ from pydantic import BaseModel
 
 from ..vocab import EDITIONS, LANGS
 from .base import Facts, Located
-from .errors import FactError
+from .errors import (
+    BASIS,
+    DOCTEST,
+    DUPLICATE_ID,
+    EDITION,
+    MARKUP,
+    UNCONFIRMED,
+    UNKNOWN_REF,
+    UNUSED_EXAMPLE,
+    WRONG_REF,
+    FactError,
+)
 from .model import Text
 
 INLINE_REF = re.compile(r"\[\[([^\[\]|]+?)(?:\|([^\[\]]+))?\]\]")
@@ -53,11 +64,11 @@ def prose(text: str) -> str:
     return CODE.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
 
 
-def error_at(loc: Located, path: tuple, message: str) -> FactError:
-    """The error of the fact at ``loc``, at the line of its field ``path``."""
+def error_at(loc: Located, path: tuple, message: str, code: str = "") -> FactError:
+    """The error of the fact at ``loc``, at the line of its field ``path``, with its stable code (:mod:`.errors`)."""
     from ..yamlsafe import dotted
     return FactError(loc.file, loc.line(*path), f"{loc.fact.kind} `{loc.fact.id}` {dotted(path) or ''}".strip(),
-                     message)
+                     message, code)
 
 
 def _suggest(facts: Facts, ref: str, kinds: tuple[str, ...]) -> str:
@@ -70,9 +81,9 @@ def check_ref(facts: Facts, loc: Located, path: tuple, ref: str, kinds: tuple[st
               what: str) -> Iterator[FactError]:
     target = facts.resolve(ref, loc.fact.edition)
     if target is None:
-        yield error_at(loc, path, f"unknown {what} `{ref}`{_suggest(facts, ref, kinds)}")
+        yield error_at(loc, path, f"unknown {what} `{ref}`{_suggest(facts, ref, kinds)}", UNKNOWN_REF)
     elif kinds and target.fact.kind not in kinds:
-        yield error_at(loc, path, f"`{ref}` is a {target.fact.kind}, not a {what}")
+        yield error_at(loc, path, f"`{ref}` is a {target.fact.kind}, not a {what}", WRONG_REF)
 
 
 def check_text(facts: Facts, loc: Located, path: tuple, text: str) -> Iterator[FactError]:
@@ -80,19 +91,21 @@ def check_text(facts: Facts, loc: Located, path: tuple, text: str) -> Iterator[F
     plain = prose(text)
     if RAW_HTML.search(plain):
         yield error_at(loc, path, "raw HTML is not allowed in rule texts "
-                              "(write Markdown; `<` can be written in a `code span`)")
+                              "(write Markdown; `<` can be written in a `code span`)", MARKUP)
     for m in HEADING.finditer(plain):
         if not HEADING_ID.search(m.group(0)):
             yield error_at(loc, path, f"the heading `{m.group(0).strip()}` needs an anchor, the same in every "
-                                  "language, at its end: `## Title {#anchor}`")
+                                  "language, at its end: `## Title {#anchor}`", MARKUP)
     if ATTR_LIST.search(HEADING_ID.sub("", "\n".join(HEADING_ID.sub("", line) for line in plain.split("\n")))):
         yield error_at(loc, path, "attribute lists such as `{: ...}` or `{#...}` are not allowed in rule texts "
-                              "(only a heading's anchor: `## Title {#anchor}`)")
+                              "(only a heading's anchor: `## Title {#anchor}`)", MARKUP)
     for m in LINK.finditer(plain):
         if m.group(1):
-            yield error_at(loc, path, "images are not allowed in rule texts (the site loads nothing from elsewhere)")
+            yield error_at(loc, path, "images are not allowed in rule texts (the site loads nothing from elsewhere)",
+                           MARKUP)
         elif not SAFE_URL.match(m.group(2)):
-            yield error_at(loc, path, f"link target `{m.group(2)}`: link to other facts with [[id]], to the web with https://")
+            yield error_at(loc, path, f"link target `{m.group(2)}`: link to other facts with [[id]], to the web with "
+                                      "https://", MARKUP)
     for m in INLINE_REF.finditer(plain):
         yield from check_ref(facts, loc, path, m.group(1).strip(), (), "fact")
 
@@ -104,14 +117,15 @@ def check_doctest(loc: Located) -> Iterator[FactError]:
     try:
         examples = doctest.DocTestParser().get_examples(source)
     except ValueError as e:
-        yield error_at(loc, path, f"malformed doctest: {e}")
+        yield error_at(loc, path, f"malformed doctest: {e}", DOCTEST)
         return
     if not examples:
-        yield error_at(loc, path, "the doctest has no `>>>` example")
+        yield error_at(loc, path, "the doctest has no `>>>` example", DOCTEST)
         return
     for ex in examples:
         line = loc.line("doctest", "<text>") + ex.lineno
-        where = lambda msg, line=line: FactError(loc.file, line, f"example `{loc.fact.id}` doctest", msg)  # noqa: E731
+        where = lambda msg, line=line: FactError(loc.file, line, f"example `{loc.fact.id}` doctest", msg,  # noqa: E731
+                                                 DOCTEST)
         try:
             tree = ast.parse(ex.source, mode="exec")
         except SyntaxError as e:
@@ -143,31 +157,35 @@ def check_basis(facts: Facts, loc: Located) -> Iterator[FactError]:
         return  # an unknown source is reported on its own: the basis cannot be judged without it
     authorities = {facts.source(c.source).authority for c in fact.sources}
     if basis in ("rulebook", "derived") and "official" not in authorities:
-        yield error_at(loc, ("basis",), f"basis `{basis}` needs an official source in `sources` (the rulebook)")
+        yield error_at(loc, ("basis",), f"basis `{basis}` needs an official source in `sources` (the rulebook)",
+                       BASIS)
     if basis == "secondary" and "secondary" not in authorities:
-        yield error_at(loc, ("basis",), "basis `secondary` needs a secondary source in `sources`")
+        yield error_at(loc, ("basis",), "basis `secondary` needs a secondary source in `sources`", BASIS)
     if (basis == "derived") != (fact.derivation is not None):
         yield error_at(loc, ("derivation",) if fact.derivation is not None else ("basis",),
-                   "`derivation` (the arithmetic) goes with `basis: derived`, and only with it")
+                   "`derivation` (the arithmetic) goes with `basis: derived`, and only with it", BASIS)
     if basis == "house-rule":
         rulings = [facts.resolve(ref, fact.edition) for ref in fact.see]
         if not any(r is not None and r.fact.kind == "ruling" and r.fact.status == "house-rule" for r in rulings):
             yield error_at(loc, ("basis",), "basis `house-rule` needs, in `see`, the ruling (status `house-rule`) "
-                                        "that gives Marquoir's verdict and why")
+                                        "that gives Marquoir's verdict and why", BASIS)
 
 
 def check_all(facts: Facts) -> list[FactError]:
     errors: list[FactError] = []
     for loc, first in facts.duplicates:
         errors.append(error_at(loc, ("id",),
-                               f"the id `{loc.fact.id}` is already used in {first.file}:{first.line('id')}"))
+                               f"the id `{loc.fact.id}` is already used in {first.file}:{first.line('id')}",
+                               DUPLICATE_ID))
     used_examples: set[tuple[str, str]] = set()
     for loc in facts.by_key.values():
         fact = loc.fact
         if fact.kind in SINGLE_EDITION_KINDS and fact.edition == "both":
-            errors.append(error_at(loc, ("edition",), f"a {fact.kind} belongs to one edition: {' or '.join(EDITIONS)}"))
+            errors.append(error_at(loc, ("edition",), f"a {fact.kind} belongs to one edition: {' or '.join(EDITIONS)}",
+                                   EDITION))
         if fact.kind == "edition" and fact.id != fact.edition:
-            errors.append(error_at(loc, ("id",), f"an edition fact's id must be its edition (`{fact.edition}`)"))
+            errors.append(error_at(loc, ("id",), f"an edition fact's id must be its edition (`{fact.edition}`)",
+                                   EDITION))
         for i, cite in enumerate(fact.sources):
             errors.extend(check_ref(facts, loc, ("sources", i, "source"), cite.source, ("source",), "source"))
         for i, claim in enumerate(getattr(fact, "claims", [])):
@@ -185,7 +203,7 @@ def check_all(facts: Facts) -> list[FactError]:
             errs = list(check_ref(facts, loc, ("unconfirmed", i), ref, ("ruling",), "ruling"))
             if not errs and facts.resolve(ref, fact.edition).fact.status != "unconfirmed":
                 errs.append(error_at(loc, ("unconfirmed", i),
-                                     f"the ruling `{ref}` is not marked `status: unconfirmed`"))
+                                     f"the ruling `{ref}` is not marked `status: unconfirmed`", UNCONFIRMED))
             errors.extend(errs)
         for path, _lang, text in texts(fact):
             errors.extend(check_text(facts, loc, path, text))
@@ -197,9 +215,10 @@ def check_all(facts: Facts) -> list[FactError]:
         if loc.fact.edition not in editions | {"both"} and loc.fact.kind not in ("source", "term", "article"):
             errors.append(error_at(loc, ("edition",),
                                f"the edition `{loc.fact.edition}` has no edition fact "
-                               f"(rules/{loc.fact.edition}/edition.yaml): its pages cannot be built"))
+                               f"(rules/{loc.fact.edition}/edition.yaml): its pages cannot be built", EDITION))
     for loc in facts.by_key.values():
         if loc.fact.kind == "example" and loc.key not in used_examples:
             errors.append(error_at(loc, ("id",), "this worked example is not used by any rule, FAQ entry or ruling "
-                                             "(add it to their `examples:` so that it is shown and tested)"))
+                                             "(add it to their `examples:` so that it is shown and tested)",
+                                   UNUSED_EXAMPLE))
     return errors

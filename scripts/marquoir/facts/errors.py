@@ -14,6 +14,36 @@ from dataclasses import dataclass
 
 from ..yamlsafe import trap
 
+# The stable codes of the facts' errors (the reading problems of a YAML file are MQ101-MQ115: yamlsafe.READING);
+# each is listed in rules/README.md with what it means. A code names a kind of problem, never its wording.
+NOT_A_FACT = "MQ120"  # a file holds no fact, or a value that is not a mapping of fields
+NO_FACTS = "MQ121"  # no rule files at all
+UNKNOWN_KIND = "MQ122"
+MISSING = "MQ123"  # a required field or text is missing
+UNKNOWN_FIELD = "MQ124"
+BAD_VALUE = "MQ125"  # a value of the wrong type or form (a YAML trap, an id, a date, a number out of bounds...)
+UNKNOWN_REF = "MQ126"  # a reference ([[id]], see, sources, examples, chapter...) names no fact
+WRONG_REF = "MQ127"  # a reference names a fact of another kind
+MARKUP = "MQ128"  # raw HTML, an attribute list, an image, a link target, a heading without its anchor
+DOCTEST = "MQ129"  # a worked example's doctest is malformed or does what a worked example may not
+EXAMPLE_FAILS = "MQ130"  # a worked example's doctest fails against the engine
+BASIS = "MQ131"  # a text's basis does not agree with its sources
+DUPLICATE_ID = "MQ132"
+EDITION = "MQ133"  # a fact's edition: one edition only, the edition fact's id, an edition without its edition fact
+UNCONFIRMED = "MQ134"  # `unconfirmed` names a ruling that is not marked unconfirmed
+UNUSED_EXAMPLE = "MQ135"  # a worked example no rule, FAQ entry or ruling shows
+ENGINE_RULE = "MQ136"  # `engine_rules` names no rule id of the engine for the fact's edition
+CARDS = "MQ137"  # the card facts the engine plays with (an edition without cards, a card of the wrong edition)
+LOCK = "MQ138"  # rules/translations.lock is not a mapping
+CHANGE_MALFORMED = "MQ150"  # a `changes:` entry does not fit the model (a field missing, unknown or mistyped)
+CHANGE_ORDER = "MQ151"  # the changes are not listed newest first
+CHANGE_AFTER_REVIEW = "MQ152"  # a change is dated after the fact's `reviewed` date
+CHANGE_SAME = "MQ153"  # a change's `before` and `after` say the same thing
+CHANGE_LINES = "MQ154"  # a change's `before` or `after` holds more than one line
+CHANGE_SOURCE = "MQ155"  # a change cites an unknown source
+CODES = {code: name for name, code in dict(globals()).items() if isinstance(code, str) and code.startswith("MQ1")}
+"""Each code of the facts' own problems and its name here (the reading problems are yamlsafe's)."""
+
 
 @dataclass(frozen=True, order=True)
 class FactError:
@@ -46,6 +76,13 @@ class InvalidFacts(Exception):
 
 
 LANG_NAMES = {"fr": "French", "en": "English", "ja": "Japanese"}
+
+
+def code_of(error: dict) -> str:
+    """The stable code of one pydantic error: a missing field or text, an unknown field, or a bad value."""
+    if error["type"] == "missing":
+        return MISSING
+    return UNKNOWN_FIELD if error["type"] == "extra_forbidden" else BAD_VALUE
 
 
 def explain(error: dict, allowed: list[str] | None = None) -> str:

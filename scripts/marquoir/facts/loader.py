@@ -18,7 +18,7 @@ from ..paths import rules_dir
 from .base import Facts, Located
 from .changes import MALFORMED, check_changes
 from .checks import check_all
-from .errors import FactError, InvalidFacts, explain
+from .errors import NO_FACTS, NOT_A_FACT, UNKNOWN_KIND, FactError, InvalidFacts, code_of, explain
 from .model import KINDS, Change
 
 SKIP_DIRS = {"schema"}
@@ -46,18 +46,24 @@ def _strip_union(loc: tuple, data) -> tuple:
     return tuple(kept)
 
 
+def _read_error(error: yamlsafe.YamlError) -> FactError:
+    """A problem of reading a rule file, with its code in the facts' family (``MQ1..``)."""
+    code = error.code or (yamlsafe.reading_code(1, error.problem) if error.problem in yamlsafe.READING else "")
+    return FactError(error.file, error.line or 1, error.field or "", error.message, code)
+
+
 def _validate(raw, doc: yamlsafe.Document, base: tuple, errors: list[FactError]) -> Located | None:
     file = doc.file
     if not isinstance(raw, dict):
         errors.append(FactError(file, doc.line(base), yamlsafe.dotted(base) or "",
-                                "a fact must be a mapping of fields (`kind: ...`, `id: ...`)"))
+                                "a fact must be a mapping of fields (`kind: ...`, `id: ...`)", NOT_A_FACT))
         return None
     kind = raw.get("kind")
     label = f"{kind} `{raw.get('id')}`" if isinstance(raw.get("id"), str) else (kind or "fact")
     model = KINDS.get(kind) if isinstance(kind, str) else None
     if model is None:
         errors.append(FactError(file, doc.line(base + ("kind",)), "kind",
-                                f"`kind` must be one of {', '.join(KINDS)} (found {kind!r})"))
+                                f"`kind` must be one of {', '.join(KINDS)} (found {kind!r})", UNKNOWN_KIND))
         return None
     try:
         fact = model.model_validate(raw)
@@ -72,7 +78,7 @@ def _validate(raw, doc: yamlsafe.Document, base: tuple, errors: list[FactError])
             allowed = list(model.model_fields) if len(loc) == 1 else (
                 list(Change.model_fields) if len(loc) == 3 and loc[0] == "changes" else None)
             errors.append(FactError(file, doc.line(base + loc), f"{label} {yamlsafe.dotted(loc) or ''}".strip(),
-                                    explain(err, allowed), MALFORMED if loc[:1] == ("changes",) else ""))
+                                    explain(err, allowed), MALFORMED if loc[:1] == ("changes",) else code_of(err)))
         return None
     return Located(fact, file, doc, base)
 
@@ -82,12 +88,12 @@ def load_file(path: Path, errors: list[FactError]) -> list[Located]:
     try:
         doc = yamlsafe.load(path)
     except yamlsafe.YamlError as e:
-        errors.extend(FactError(x.file, x.line or 1, x.field or "", x.message) for x in e.errors)
+        errors.extend(_read_error(x) for x in e.errors)
         return []
     items = doc.data if isinstance(doc.data, list) else [doc.data]
     bases = [(i,) for i in range(len(items))] if isinstance(doc.data, list) else [()]
     if not items:
-        errors.append(FactError(doc.file, 1, "", "the file holds an empty list: no facts"))
+        errors.append(FactError(doc.file, 1, "", "the file holds an empty list: no facts", NOT_A_FACT))
     located = [_validate(raw, doc, base, errors) for raw, base in zip(items, bases)]
     return [loc for loc in located if loc is not None]
 
@@ -99,7 +105,7 @@ def load(root: Path | None = None) -> Facts:
     errors: list[FactError] = []
     files = fact_files(root)
     if not files:
-        raise InvalidFacts([FactError(str(root), 1, "", "no rule files (*.yaml) found")])
+        raise InvalidFacts([FactError(str(root), 1, "", "no rule files (*.yaml) found", NO_FACTS)])
     located: list[Located] = []
     for path in files:
         located.extend(load_file(path, errors))
@@ -144,7 +150,7 @@ def load_all(root: Path | None = None) -> Loaded:
     try:
         lock = read_lock(root)
     except yamlsafe.YamlError as e:
-        raise InvalidFacts([FactError(x.file, x.line or 1, x.field or "", x.message) for x in e.errors]) from None
+        raise InvalidFacts([_read_error(x) for x in e.errors]) from None
     loaded = Loaded(facts, lock, status(facts, lock))
     _loaded[root] = (sig, loaded)
     return loaded

@@ -197,6 +197,14 @@ class Claim(Strict):
     says: Text
 
 
+class OptionValue(Strict):
+    """One value of a ruling's engine option, as the case checker offers it: the value, and what it means, in the
+    reader's words (who reads the rule that way)."""
+
+    value: bool | int | Line
+    label: Title
+
+
 class Ruling(Fact):
     """A disputed point: what each source claims, Marquoir's verdict and why."""
 
@@ -210,6 +218,7 @@ class Ruling(Fact):
     reason: Text
     status: Literal["settled", "house-rule", "unconfirmed"] = "settled"
     option: Line | None = None  # the engine option that selects a variant, if any
+    option_values: list[OptionValue] = []  # what each of its values means (every value that is not a number)
     examples: list[Ref] = Field(min_length=1)
     see: list[Ref] = []
     keywords: Words = Words()

@@ -19,6 +19,7 @@ from pathlib import Path
 from .. import yamlsafe
 from .base import Facts, key_of
 from .checks import texts
+from .errors import LOCK
 from .model import Fact
 
 LOCK_NAME = "translations.lock"
@@ -51,7 +52,7 @@ def read_lock(root: Path) -> dict[str, dict[str, str]]:
         return {}
     data = yamlsafe.load(path, as_text=True).data or {}  # fingerprints are texts, even 094965851850
     if not isinstance(data, dict):
-        raise yamlsafe.YamlError(str(path), 1, None, "the translation lock must be a mapping")
+        raise yamlsafe.YamlError(str(path), 1, None, "the translation lock must be a mapping", code=LOCK)
     return data
 
 

@@ -1,36 +1,42 @@
 """The case checker page: a reader describes a table and its moves, and the engine judges them in the browser.
 
 One page per edition and language (``moyen-age/verifier.md`` → ``verifier.html``). The page holds a form,
-the case as a ``marquoir check`` file, a button and the verdict; ``docs/theme/assets/checker.js`` drives
-them and runs the engine in a Web Worker (``docs/theme/assets/engine/worker.mjs``, Pyodide), which calls
-:func:`marquoir.web.check`: the verdict is the command's own.
+the case as a ``marquoir check`` file, a button and the verdict; the page's script
+(``docs/theme/assets/checker/``, shipped as ``assets/checker.js``) drives them and runs the engine in a Web Worker
+(``docs/theme/assets/engine/worker.mjs``, Pyodide), which calls :func:`marquoir.web.check`: the verdict is the
+command's own.
 
-The script states no word and no rule. Everything it needs is in the JSON configuration written here:
-its words (:data:`WORDS`, fr/en/ja, Board Game Arena's Japanese terms), the edition's cards with their
-names in the page's language, the verbs and the card types each of their fields lists (from the engine's
-move table and the edition's rules), the number of players, the money and the other plausibility limits
-(:func:`marquoir.engine.limits.limits`, ``SEED_MAX``), the rates of taking money, the options of the
-disputed points with their values and defaults (:class:`marquoir.engine.options.Options`, each labelled
-by the title of the ruling whose ``option:`` names it, linked), and where each engine rule id is
-explained on the site (the ``engine_rules`` of rule and FAQ facts), and the case of each worked example that
-opens here: where to read them (``verifier.html#example=<id>/<n>``, :func:`marquoir.render.steps.example_cases`).
+The script states no word, no rule and no format. Everything it needs is in the JSON configuration written here
+(:func:`configuration`):
 
-Markup contract (issue #10, kept stable): root ``[data-case]``; inside it ``textarea[data-case-yaml]``
-(a scenario file), ``button[data-case-run]`` and ``[data-case-verdict]`` whose ``data-exit`` is ``0``,
-``1`` or ``2`` exactly as ``marquoir check`` exits, and whose text is the explanation.
+* the move grammar (:func:`marquoir.engine.moves.grammar`, this edition's forms) and the moves said in words
+  (:func:`marquoir.engine.messages.page_move_words`), which it reads, writes and says moves with;
+* the case format (:func:`marquoir.scenario.schema.describe`) and what the form shows of it (:func:`form`: the
+  keys, their words, the cards each list offers), with the permalink's format and limits (:mod:`marquoir.web`);
+* its words (:mod:`.checker_words`), the edition's cards with their names in the page's language and the forms a
+  sentence writes them in, the number of players, the plausibility limits (:func:`marquoir.engine.limits.limits`,
+  ``SEED_MAX``), the rates of taking money, the options of the disputed points with their values, each value
+  labelled by the ruling whose ``option:`` names it (``option_values``) and the option by its title, linked;
+  where each engine rule id is explained on the site (the ``engine_rules`` of rule and FAQ facts), and where the
+  case of each worked example that opens here is (``verifier.html#example=<id>/<n>``,
+  :func:`marquoir.render.steps.example_cases`).
+
+Markup contract (tests and tools outside the project drive it: kept stable): root ``[data-case]``; inside it
+``textarea[data-case-yaml]`` (a scenario file), ``button[data-case-run]`` and ``[data-case-verdict]`` whose
+``data-exit`` is ``0``, ``1`` or ``2`` exactly as ``marquoir check`` exits, and whose text is the explanation.
 """
 
 from __future__ import annotations
 
 import posixpath
 
-from ..i18n import Catalog
 from ..vocab import MONEY
 from .blocks import colon, page_header
+from .checker_words import WORDS
 from .context import Ctx
 from .counter import WORDS as COUNTER_WORDS
 from .html import render_html
-from .labels import CARD_LABELS
+from .labels import CARD_LABELS, LABELS
 from .steps import STEPS_LABELS, example_cases_path
 from .text import escape_label, pick
 
@@ -39,279 +45,17 @@ PATH = "verifier.md"
 GUIDE = "verifier-un-cas"
 """The guide to ``marquoir check`` and its file format, linked from the page."""
 
-WORDS = Catalog("case checker", {
-    "title": {"fr": "Vérifier un cas", "en": "Check a case", "ja": "ケースを検証する"},
-    "intro": {
-        "fr": "Décrivez la table (les joueurs, leurs écus, leurs chantiers, les rangées), puis les coups joués, et "
-              "appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
-              "installer, et dit ce qu'il accepte, ce qu'il refuse et pourquoi. C'est le même programme que la "
-              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un "
-              "lien.",
-        "en": "Describe the table (the players, their écus, their sites, the rows), then the moves played, and press "
-              "the button: the reference engine replays the case in your browser, with nothing to install, and says "
-              "what it accepts, what it refuses and why. It is the same program as the marquoir check command: the "
-              "case is also written as a file, to copy, download or share as a link.",
-        "ja": "テーブルの状況（プレイヤー、所持コイン、建築中の建物、場のカード）と行われた手を入力してボタンを押して"
-              "ください。リファレンスエンジンがブラウザ内でケースを再生し、何が認められ、何が拒否されるか、その理由を"
-              "示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースはファイルとしても"
-              "書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
-    "intro_sesterces": {
-        "fr": "Décrivez la table (les joueurs, leurs sesterces, leurs chantiers, les rangées), puis les coups joués, "
-              "et appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
-              "installer, et dit ce qu'il accepte, ce qu'il refuse et pourquoi. C'est le même programme que la "
-              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un "
-              "lien.",
-        "en": "Describe the table (the players, their sesterces, their sites, the rows), then the moves played, and "
-              "press the button: the reference engine replays the case in your browser, with nothing to install, and "
-              "says what it accepts, what it refuses and why. It is the same program as the marquoir check command: "
-              "the case is also written as a file, to copy, download or share as a link.",
-        "ja": "テーブルの状況（プレイヤー、所持セステルティウス、建築中の建物、場のカード）と行われた手を入力して"
-              "ボタンを押してください。リファレンスエンジンがブラウザ内でケースを再生し、何が認められ、何が拒否される"
-              "か、その理由を示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースは"
-              "ファイルとしても書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
-    "guide": {"fr": "Le format du fichier est décrit dans le guide", "en": "The file format is described in the guide",
-              "ja": "ファイルの書式はガイドで説明しています"},
-    # the form
-    "table": {"fr": "La table", "en": "The table", "ja": "テーブル"},
-    "first_player": {"fr": "Le joueur 1 commence.", "en": "Player 1 starts.", "ja": "プレイヤー1から始めます。"},
-    "default_names": {"fr": "Alice,Bruno,Chloé,David", "en": "Alice,Bob,Chloe,David",
-                      "ja": "アリス,ブルーノ,クロエ,ダビド"},
-    "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
-    "money_dealt": {"fr": "vide : {start} au départ", "en": "empty: {start} to start", "ja": "空欄：開始時の{start}"},
-    "built": {"fr": "Bâtiments et machines terminés", "en": "Completed buildings and machines",
-              "ja": "完成した建物と設備"},
-    "team": {"fr": "Ouvriers dans l'équipe (libres)", "en": "Workers in the team (free)",
-             "ja": "チームの労働者（待機中）"},
-    "team_dealt": {"fr": "aucun : un apprenti distribué par la graine", "en": "none: an apprentice dealt by the seed",
-                   "ja": "なし：シードで見習いを1人配る"},
-    "sites": {"fr": "Chantiers en cours, avec les ouvriers déjà dessus",
-              "en": "Open sites, with the workers already on them",
-              "ja": "建築中の建物と、すでに派遣された労働者"},
-    "site": {"fr": "Chantier", "en": "Site", "ja": "建築中の建物"},
-    "on_site": {"fr": "Ouvriers dessus", "en": "Workers on it", "ja": "派遣済みの労働者"},
-    "add_site": {"fr": "Ouvrir un chantier ici", "en": "Add a site", "ja": "建物を追加"},
-    "remove_site": {"fr": "Retirer ce chantier", "en": "Remove this site", "ja": "この建物を削除"},
-    "rows": {"fr": "Les rangées", "en": "The rows", "ja": "場のカード"},
-    "buildings_row": {"fr": "Rangée des bâtiments", "en": "Buildings row", "ja": "建物の場"},
-    "workers_row": {"fr": "Rangée des ouvriers", "en": "Workers row", "ja": "労働者の場"},
-    "row_dealt": {"fr": "vide : distribuée par la graine", "en": "empty: dealt by the seed",
-                  "ja": "空欄：シードで配る"},
-    "seed": {"fr": "Graine (pour tout ce qui n'est pas donné)", "en": "Seed (for everything not given)",
-             "ja": "シード（指定していない部分の配り方）"},
-    "add_card": {"fr": "Ajouter…", "en": "Add…", "ja": "追加…"},
-    "remove_card": {"fr": "Retirer {name}", "en": "Remove {name}", "ja": "{name}を削除"},
-    "choose": {"fr": "— choisir —", "en": "— choose —", "ja": "— 選択 —"},
-    "options": {"fr": "Les points litigieux (options du moteur)", "en": "The disputed points (engine options)",
-                "ja": "判断の分かれる点（エンジンのオプション）"},
-    "options_help": {"fr": "Chaque option suit par défaut le verdict de Marquoir ; changez-la pour rejouer le cas "
-                           "selon une autre lecture.",
-                     "en": "Each option follows Marquoir's verdict by default; change it to replay the case by another "
-                           "reading.",
-                     "ja": "各オプションは既定でMarquoirの裁定に従います。別の解釈で再生するには変更してください。"},
-    "default": {"fr": "{value} (par défaut)", "en": "{value} (default)", "ja": "{value}（既定）"},
-    "yes": {"fr": "oui", "en": "yes", "ja": "はい"},
-    "no": {"fr": "non", "en": "no", "ja": "いいえ"},
-    # moves
-    "moves": {"fr": "Les coups, dans l'ordre", "en": "The moves, in order", "ja": "手順（順番どおり）"},
-    "moves_help": {"fr": "Chaque coup est joué par le joueur dont c'est le tour ; « Finir le tour » passe au suivant.",
-                   "en": "Each move is played by the player whose turn it is; “End the turn” passes to the next one.",
-                   "ja": "各手は手番のプレイヤーが行います。「手番を終える」で次のプレイヤーに移ります。"},
-    "verb": {"fr": "Coup", "en": "Move", "ja": "手"},
-    "verb_open": {"fr": "Ouvrir un chantier", "en": "Start construction", "ja": "建築の着手"},
-    "verb_recruit": {"fr": "Recruter un ouvrier", "en": "Recruit a worker", "ja": "労働者の雇用"},
-    "verb_send": {"fr": "Envoyer travailler un ouvrier", "en": "Send a worker to work", "ja": "労働者の派遣"},
-    "verb_take": {"fr": "Prendre des écus", "en": "Take écus", "ja": "コインの獲得"},
-    "verb_take_sesterces": {"fr": "Prendre des sesterces", "en": "Take sesterces", "ja": "セステルティウスの獲得"},
-    "verb_buy": {"fr": "Acheter une action payante", "en": "Buy an action", "ja": "追加のアクションを購入"},
-    "verb_end": {"fr": "Finir le tour", "en": "End the turn", "ja": "手番を終える"},
-    "verb_invest": {"fr": "Investir", "en": "Invest", "ja": "投資"},
-    "verb_free": {"fr": "Affranchir un esclave", "en": "Free a slave", "ja": "奴隷の解放"},
-    "verb_repay": {"fr": "Rembourser un emprunt", "en": "Repay a loan", "ja": "借金の返済"},
-    "field_card": {"fr": "Carte", "en": "Card", "ja": "カード"},
-    "field_site": {"fr": "sur le chantier", "en": "to the site", "ja": "派遣先"},
-    "field_tool": {"fr": "avec l'outil (facultatif)", "en": "with the tool (optional)", "ja": "道具（任意）"},
-    "field_on": {"fr": "sur l'ouvrier (université)", "en": "on the worker (university)", "ja": "対象の労働者（大学）"},
-    "field_n": {"fr": "Actions dépensées", "en": "Actions spent", "ja": "使うアクション数"},
-    "add_move": {"fr": "Ajouter ce coup", "en": "Add this move", "ja": "この手を追加"},
-    "typed": {"fr": "Ou tapez un coup", "en": "Or type a move", "ja": "または手を入力"},
-    "typed_example": {"fr": "send Compagnon 3 to La chapelle", "en": "send Craftsman 3 to The Chapel",
-                      "ja": "send 職人3 to 礼拝堂"},
-    "add_typed": {"fr": "Ajouter", "en": "Add", "ja": "追加"},
-    "unknown_name": {"fr": "« {name} » n'est le nom d'aucune carte : le coup est gardé tel quel, le vérificateur "
-                           "proposera la carte la plus proche.",
-                     "en": "“{name}” is not the name of any card: the move is kept as typed, and the checker will "
-                           "suggest the nearest card.",
-                     "ja": "「{name}」という名前のカードはありません。入力どおりに残し、"
-                           "検証時に近いカードを提案します。"},
-    "no_moves": {"fr": "Aucun coup pour l'instant.", "en": "No move yet.", "ja": "まだ手がありません。"},
-    "move_up": {"fr": "Monter le coup {n}", "en": "Move {n} up", "ja": "{n}手目を上へ"},
-    "remove_move": {"fr": "Retirer le coup {n}", "en": "Remove move {n}", "ja": "{n}手目を削除"},
-    "say_open": {"fr": "ouvre {card}", "en": "starts {card}", "ja": "{card}の建築に着手"},
-    "say_recruit": {"fr": "recrute {card}", "en": "recruits {card}", "ja": "{card}を雇用"},
-    "say_send": {"fr": "envoie {card} sur {site}", "en": "sends {card} to {site}", "ja": "{card}を{site}に派遣"},
-    "say_send_tool": {"fr": "envoie {card} sur {site} avec {tool}", "en": "sends {card} to {site} with {tool}",
-                      "ja": "{card}を{tool}付きで{site}に派遣"},
-    "say_take": {"fr": "prend des écus avec {n} action(s)", "en": "takes écus with {n} action(s)",
-                 "ja": "{n}アクションでコインを獲得"},
-    "say_take_sesterces": {"fr": "prend des sesterces avec {n} action(s)", "en": "takes sesterces with {n} action(s)",
-                           "ja": "{n}アクションでセステルティウスを獲得"},
-    "say_buy": {"fr": "achète une action", "en": "buys an action", "ja": "追加のアクションを購入"},
-    "say_end": {"fr": "finit son tour", "en": "ends the turn", "ja": "手番を終える"},
-    "say_invest": {"fr": "investit dans {card}", "en": "invests in {card}", "ja": "{card}に投資"},
-    "say_invest_on": {"fr": "investit dans {card} pour {on}", "en": "invests in {card} for {on}",
-                      "ja": "{on}のために{card}に投資"},
-    "say_free": {"fr": "affranchit {card}", "en": "frees {card}", "ja": "{card}を解放"},
-    "say_repay": {"fr": "rembourse {card}", "en": "repays {card}", "ja": "{card}を返済"},
-    # what the reader expects
-    "expect": {"fr": "Ce que vous attendez (facultatif)", "en": "What you expect (optional)",
-               "ja": "期待する結果（任意）"},
-    "expect_help": {"fr": "Laissez vide ce que vous ne voulez pas vérifier : sans attente, le verdict dit seulement si "
-                          "chaque coup est accepté.",
-                    "en": "Leave empty what you do not want checked: with no expectation, the verdict only says "
-                          "whether each move is accepted.",
-                    "ja": "確認しない項目は空欄のままにしてください。期待値がなければ、"
-                          "各手が認められるかだけを判定します。"},
-    "expect_money": {"fr": "{money} à la fin", "en": "{money} at the end", "ja": "最後の{money}"},
-    "expect_score": {"fr": "Score final", "en": "Final score", "ja": "最終得点"},
-    "expect_error": {"fr": "Le dernier coup doit être refusé, pour la règle",
-                     "en": "The last move must be refused, by the rule", "ja": "最後の手が拒否されるべきルール"},
-    "expect_none": {"fr": "non (il doit être accepté)", "en": "no (it must be accepted)",
-                    "ja": "なし（認められるべき）"},
-    # the file, the link, the button
-    "file": {"fr": "Le fichier du cas", "en": "The case file", "ja": "ケースファイル"},
-    "file_help": {"fr": "Écrit par le formulaire ; vous pouvez aussi coller ou modifier un fichier : il est vérifié "
-                        "tel quel, comme par marquoir check.",
-                  "en": "Written by the form; you may also paste or edit a file: it is checked as it is, as marquoir "
-                        "check would.",
-                  "ja": "フォームから書き出されます。ファイルを貼り付けたり編集したりすることもでき、marquoir checkと"
-                        "同じようにそのまま検証されます。"},
-    "detached": {"fr": "Fichier modifié à la main : il sera vérifié tel quel, le formulaire ne le suit plus.",
-                 "en": "File edited by hand: it is checked as it is; the form no longer follows it.",
-                 "ja": "ファイルが手で編集されました。そのまま検証され、フォームの内容は反映されません。"},
-    "rewrite": {"fr": "Réécrire le fichier depuis le formulaire", "en": "Rewrite the file from the form",
-                "ja": "フォームからファイルを書き直す"},
-    "copy_file": {"fr": "Copier le fichier", "en": "Copy the file", "ja": "ファイルをコピー"},
-    "download": {"fr": "Télécharger case.yaml", "en": "Download case.yaml", "ja": "case.yamlをダウンロード"},
-    "link": {"fr": "Lien vers ce cas", "en": "Link to this case", "ja": "このケースへのリンク"},
-    "copy_link": {"fr": "Copier le lien", "en": "Copy the link", "ja": "リンクをコピー"},
-    "copied": {"fr": "Copié.", "en": "Copied.", "ja": "コピーしました。"},
-    "copy_failed": {"fr": "Copie impossible : sélectionnez le texte et copiez-le.",
-                    "en": "Could not copy: select the text and copy it.",
-                    "ja": "コピーできませんでした。テキストを選択してコピーしてください。"},
-    "run": {"fr": "Vérifier le cas", "en": "Check the case", "ja": "ケースを検証"},
-    "restored": {"fr": "Cas restauré depuis le lien.", "en": "Case restored from the link.",
-                 "ja": "リンクからケースを復元しました。"},
-    "bad_link": {"fr": "Ce lien ne contient pas un cas lisible ({why}) : le formulaire est resté tel quel.",
-                 "en": "This link holds no readable case ({why}); the form was left as it was.",
-                 "ja": "このリンクには読み取れるケースが含まれていません（{why}）。フォームは変更していません。"},
-    "bad_link_base64": {"fr": "le texte n'est pas du base64url", "en": "the text is not base64url",
-                        "ja": "base64url形式ではありません"},
-    "bad_link_deflate": {"fr": "les données compressées sont abîmées", "en": "the compressed data is damaged",
-                         "ja": "圧縮データが壊れています"},
-    "bad_link_json": {"fr": "ce n'est pas un cas au format attendu", "en": "it is not a case in the expected format",
-                      "ja": "想定された形式のケースではありません"},
-    "bad_link_size": {"fr": "il est trop long", "en": "it is too long", "ja": "長すぎます"},
-    "bad_link_example": {"fr": "aucun exemple de ce nom sur ce site",
-                         "en": "no worked example of that name on this site",
-                         "ja": "この名前の例はこのサイトにありません"},
-    "bad_link_examples_unread": {"fr": "les exemples du site n'ont pas pu être lus",
-                                 "en": "the site's examples could not be read",
-                                 "ja": "サイトの例を読み込めませんでした"},
-    # running
-    "stage_download": {"fr": "Téléchargement du moteur (une seule fois) : {loaded} / {total} Mo",
-                       "en": "Downloading the engine (once): {loaded} / {total} MB",
-                       "ja": "エンジンをダウンロード中（初回のみ）：{loaded} / {total} MB"},
-    "stage_start": {"fr": "Démarrage de Python…", "en": "Starting Python…", "ja": "Pythonを起動中…"},
-    "stage_engine": {"fr": "Chargement du moteur…", "en": "Loading the engine…", "ja": "エンジンを読み込み中…"},
-    "stage_check": {"fr": "Vérification du cas…", "en": "Checking the case…", "ja": "ケースを検証中…"},
-    "timeout": {"fr": "Pas de réponse au bout de {seconds} s : le calcul a été arrêté. Le prochain essai repart d'un "
-                      "moteur neuf.",
-                "en": "No answer after {seconds} s: the run was stopped. The next try starts a fresh engine.",
-                "ja": "{seconds}秒たっても応答がないため、処理を中止しました。次回は新しいエンジンで開始します。"},
-    "stalled": {"fr": "Le moteur ne se charge plus depuis {seconds} s (connexion coupée ?) : chargement arrêté. "
-                      "Réessayez quand la connexion revient.",
-                "en": "The engine has stopped loading for {seconds} s (connection lost?): loading stopped. Try again "
-                      "when the connection is back.",
-                "ja": "エンジンの読み込みが{seconds}秒間止まっています（接続が切れましたか？）。"
-                      "読み込みを中止しました。接続が戻ったら再試行してください。"},
-    "failed": {"fr": "Le moteur n'a pas pu démarrer dans ce navigateur ({detail}). Réessayez ; si cela persiste, la "
-                     "commande marquoir check donne le même verdict.",
-               "en": "The engine could not start in this browser ({detail}). Try again; if it persists, the marquoir "
-                     "check command gives the same verdict.",
-               "ja": "このブラウザではエンジンを起動できませんでした（{detail}）。もう一度お試しください。"
-                     "解決しない場合はmarquoir checkコマンドでも同じ判定が得られます。"},
-    "file_protocol": {"fr": "Le vérificateur a besoin que le site soit servi en http(s) : ouvert depuis le disque "
-                            "(file://), le navigateur ne peut pas démarrer le moteur. La lecture et la recherche "
-                            "fonctionnent toujours ; le fichier du cas et le lien aussi.",
-                      "en": "The checker needs the site served over http(s): opened from disk (file://), the browser "
-                            "cannot start the engine. Reading and search still work, and so do the case file and the "
-                            "link.",
-                      "ja": "検証にはhttp(s)で配信されたサイトが必要です。ディスクから（file://で）開いた場合、ブラウザは"
-                            "エンジンを起動できません。閲覧と検索、ケースファイルとリンクは引き続き使えます。"},
-    "storage": {"fr": "Enregistré sur cet appareil pour l'usage hors ligne : {size} Mo (ce site{engine}).",
-                "en": "Stored on this device for offline use: {size} MB (this site{engine}).",
-                "ja": "オフライン用にこの端末に保存済み：{size} MB（このサイト{engine}）。"},
-    "storage_engine": {"fr": " et le moteur", "en": " and the engine", "ja": "とエンジン"},
-    "storage_none": {"fr": "Rien n'est encore enregistré pour l'usage hors ligne : le site le sera après cette visite, "
-                           "le moteur après sa première vérification.",
-                     "en": "Nothing is stored for offline use yet: the site will be after this visit, the engine after "
-                           "its first check.",
-                     "ja": "オフライン用にはまだ何も保存されていません。サイトはこの訪問後に、エンジンは最初の検証後に"
-                           "保存されます。"},
-    # the verdict
-    "verdict": {"fr": "Verdict", "en": "Verdict", "ja": "判定"},
-    "steps": {"fr": "Coup par coup", "en": "Move by move", "ja": "各手の結果"},
-    "colon": {"fr": " : ", "en": ": ", "ja": "："},
-    "col_n": {"fr": "N°", "en": "No.", "ja": "手"},
-    "col_player": {"fr": "Joueur", "en": "Player", "ja": "プレイヤー"},
-    "col_actions": {"fr": "Actions restantes", "en": "Actions left", "ja": "残りアクション"},
-    "col_completed": {"fr": "Terminés", "en": "Completed", "ja": "完成"},
-    "refused": {"fr": "Refusé : {message}", "en": "Refused: {message}", "ja": "拒否：{message}"},
-    "see_rule": {"fr": "La règle : {title}", "en": "The rule: {title}", "ja": "ルール：{title}"},
-    "scores": {"fr": "Scores", "en": "Scores", "ja": "得点"},
-    "col_rank": {"fr": "Rang", "en": "Rank", "ja": "順位"},
-    "col_score": {"fr": "Score", "en": "Score", "ja": "得点"},
-    "col_penalties": {"fr": "Pénalités", "en": "Penalties", "ja": "ペナルティ"},
-    "over": {"fr": "La partie est terminée.", "en": "The game is over.", "ja": "ゲームは終了しています。"},
-    "not_over": {"fr": "La partie n'est pas terminée : scores si elle s'arrêtait maintenant.",
-                 "en": "The game is not over: the scores if it stopped now.",
-                 "ja": "ゲームはまだ終わっていません。今終了した場合の得点です。"},
-    "problems": {"fr": "Problèmes du fichier", "en": "Problems in the file", "ja": "ファイルの問題"},
-    "problem": {"fr": "ligne {line}, {field} : {message}", "en": "line {line}, {field}: {message}",
-                "ja": "{line}行目、{field}：{message}"},
-    "unmet": {"fr": "Attentes non vérifiées", "en": "Expectations that do not hold", "ja": "満たされない期待値"},
-    "unmet_item": {"fr": "{key} (ligne {line}) : attendu {expected}, trouvé {found}",
-                   "en": "{key} (line {line}): expected {expected}, found {found}",
-                   "ja": "{key}（{line}行目）：期待値 {expected}、実際 {found}"},
-    "report": {"fr": "Rapport complet de marquoir check", "en": "Full report of marquoir check",
-               "ja": "marquoir checkの完全な出力"},
-    "go_to_line": {"fr": "Aller à la ligne {line} du fichier", "en": "Go to line {line} of the file",
-                   "ja": "ファイルの{line}行目へ"},
-})
-"""The checker's words. ``{fields}`` are filled by the script (a count, a name, a message...)."""
-
 SHARED_WORDS = {"player": (COUNTER_WORDS, "player"), "add_player": (COUNTER_WORDS, "add"),
                 "remove_player": (COUNTER_WORDS, "remove"), "expect_vp": (COUNTER_WORDS, "vp"),
                 "ranking": (COUNTER_WORDS, "ranking"), "col_move": (STEPS_LABELS, "move"),
                 "col_vp": (STEPS_LABELS, "vp")}
 """The words the checker shares with the score counter and the worked examples' steps tables: said once, there."""
 
-MONEY_WORDS = {"intro": "intro_sesterces", "verb_take": "verb_take_sesterces", "say_take": "say_take_sesterces"}
+MONEY_WORDS = {"intro": "intro_sesterces"}
 """The words that name the money, and their Antiquity (sesterces) forms."""
 
 ARTICLES = {"fr": ("le ", "la ", "les ", "l'", "l’"), "en": ("the ",), "ja": ()}
 """Words a card's name may start with that a reader leaves out when typing it (« chapelle » for « La chapelle »)."""
-
-FIELD_KINDS = {
-    ("open", "card"): "site", ("recruit", "card"): "worker_row", ("send", "card"): "sent",
-    ("send", "site"): "site", ("send", "tool"): "tool", ("invest", "card"): "investment",
-    ("invest", "on"): "worker", ("free", "card"): "slave", ("repay", "card"): "loan",
-}
-"""Which cards the list of each field of a move offers (``kinds`` of :func:`card_kinds`): the cards that can
-make sense there. A list is a help, not a rule: the engine judges the move, whatever card it names."""
-OPTIONAL_FIELDS = {("send", "tool"), ("invest", "on")}
-"""The fields a move may leave out (``send ... [with TOOL]``, ``invest CARD [on WORKER]``): the form adds a move
-without them, and asks for the others."""
 
 RUN_LIMIT_S = 10
 """Seconds the page waits for one check before it stops the worker and says so (a case that never ends)."""
@@ -321,16 +65,17 @@ STALL_LIMIT_S = 60
 
 def engine_facts(edition: str) -> dict:
     """What the checker reads from the engine, in one place, as plain data: the edition's rules (player counts,
-    start money, rates, card types), its plausibility limits and largest seed, its rule ids, its verbs (the move
-    table) and its options (each with its default and the values :func:`~marquoir.engine.options.check_value`
-    accepts among the booleans, its text choices and small whole numbers)."""
+    start money, rates, card types), its plausibility limits and largest seed, its rule ids, its move grammar (the
+    forms of this edition), and its options (each with its default and the values
+    :func:`~marquoir.engine.options.check_value` accepts among the booleans, its text choices and small whole
+    numbers)."""
     from dataclasses import fields
 
     from ..engine.errors import rule_ids
     from ..engine.limits import SEED_MAX, limits
+    from ..engine.moves import grammar
     from ..engine.options import ANTIQUITY_ONLY, CHOICES, Options, check_value
     from ..engine.rules import edition_rules
-    from ..engine.verbs import MOVES
 
     rules = edition_rules(edition)
     antiquity = bool(rules.investment_types)
@@ -343,45 +88,84 @@ def engine_facts(edition: str) -> dict:
                         and not any(value == v and type(value) is type(v) for v in values)):
                     values.append(value)
             options.append({"name": f.name, "default": f.default, "values": values})
-    verbs = []
-    for name, verb in MOVES.items():
-        if antiquity or not verb.antiquity:
-            verbs.append({"verb": name, "fields": ["n"] if name == "take" else
-                          [x for x in verb.cards if antiquity or x not in verb.antiquity_fields]})
+    moves = grammar()
+    moves["forms"] = [f for f in moves["forms"] if antiquity or not f["antiquity"]]
     return {"rules": rules, "limits": {**limits(edition), "seed": SEED_MAX}, "rule_ids": list(rule_ids(edition)),
-            "options": options, "verbs": verbs}
+            "options": options, "grammar": moves}
 
 
 def card_kinds(rules) -> dict[str, list[str]]:
-    """The card types of each kind of list, from the edition's rules (:class:`~marquoir.engine.rules.EditionRules`):
-    where sites, team workers, rows, and Antiquity's investments come from."""
-    investments = rules.investment_types
+    """The card types each list of the page offers, from the edition's rules
+    (:class:`~marquoir.engine.rules.EditionRules`): one list per kind of slot of the move grammar
+    (:data:`marquoir.engine.moves.FORMS`: ``row-building``, ``worker``, ``site``...) and per list of the form
+    (``built``, ``team``). A list is a help, not a rule: the engine judges the move, whatever card it names."""
+    investments = list(rules.investment_types)
+    buildings = list(rules.building_types)
     workers = list(rules.worker_types) + (["slave"] if "slave" in investments else [])
     return {
-        "site": list(rules.building_types),
-        "built": list(rules.building_types),
-        "worker_row": list(rules.worker_types),
-        "team": workers,
-        "worker": workers,
-        "sent": workers + ["machine"],
-        "investment": list(investments),
-        "tool": [t for t in investments if t == "tool"],
-        "slave": [t for t in investments if t == "slave"],
-        "loan": [t for t in investments if t == "loan"],
+        "row-building": buildings, "row-worker": list(rules.worker_types), "worker": workers + ["machine"],
+        "site": buildings, "tool": [t for t in investments if t == "tool"], "investment": investments,
+        "student": workers, "slave": [t for t in investments if t == "slave"],
+        "loan": [t for t in investments if t == "loan"], "built": buildings, "team": workers,
+    }
+
+
+def form(edition: str, words: dict) -> dict:
+    """What the form shows of the case format (:func:`marquoir.scenario.schema.describe`), and in which words:
+    ``top``, the file's own keys the form shows; ``records``, for each key of kind ``record`` (the setup, the
+    expectations), the keys of a player's entry (``player``) and of the table (``table``) it shows, and the section
+    of the page they go to (``table``, ``expected``). A list names the cards it offers (``cards``: a kind of
+    :func:`card_kinds`), a list of sites also those on each site (``values``). Whatever else a case holds is kept as
+    it is and never shown."""
+    money = MONEY[edition]
+    return {
+        "top": [{"key": "seed", "label": words["seed"], "placeholder": "0"}],
+        "records": [
+            {"key": "setup", "section": "table", "player": [
+                {"key": money, "label": words["money"], "placeholder": words["money_dealt"]},
+                {"key": "built", "label": words["built"], "cards": "built"},
+                {"key": "workers", "label": words["team"], "cards": "team", "hint": words["team_dealt"]},
+                {"key": "sites", "label": words["sites"], "cards": "site", "values": "worker", "item": words["site"],
+                 "values_label": words["on_site"], "add": words["add_site"], "remove": words["remove_site"]},
+            ], "table": [
+                {"key": "buildings_row", "label": words["buildings_row"], "cards": "row-building",
+                 "hint": words["row_dealt"]},
+                {"key": "workers_row", "label": words["workers_row"], "cards": "row-worker",
+                 "hint": words["row_dealt"]},
+            ]},
+            {"key": "expect", "section": "expected", "player": [
+                {"key": money, "label": words["expect_money"]},
+                {"key": "vp", "label": words["expect_vp"]},
+                {"key": "score", "label": words["expect_score"]},
+            ], "table": [
+                {"key": "error", "label": words["expect_error"], "none": words["expect_none"]},
+            ]},
+        ],
     }
 
 
 def options(engine_options: list[dict], edition: str, ctx: Ctx) -> list[dict]:
     """The engine's options, each labelled by the ruling whose ``option:`` names it (this edition's first, else the
-    other edition's) and linked to it."""
+    other edition's, which the label then says) and linked to it, and each value by that ruling's
+    ``option_values`` (a number stands for itself)."""
     rulings = [r for r in ctx.facts.of("ruling", edition) if r.option]
     rulings += [r for ed in ctx.facts.editions() if ed != edition for r in ctx.facts.of("ruling", ed) if r.option]
     out = []
     for option in engine_options:
         ruling = next((r for r in rulings if r.option == option["name"]), None)
-        out.append({**option, "label": pick(ruling.title, ctx.lang)[0] if ruling else option["name"],
+        label = pick(ruling.title, ctx.lang)[0] if ruling else option["name"]
+        if ruling is not None and ruling.edition != edition:
+            label = WORDS("other_edition", ctx.lang, title=label, edition=LABELS(f"edition_{ruling.edition}", ctx.lang))
+        named = {(type(v.value), v.value): pick(v.label, ctx.lang)[0] for v in (ruling.option_values if ruling else ())}
+        values = [{"value": v, "label": named.get((type(v), v), _number(v))} for v in option["values"]]
+        out.append({"name": option["name"], "default": option["default"], "values": values, "label": label,
                     "href": _page_href(ctx.href(ruling)) if ruling else None})
     return out
+
+
+def _number(value) -> str | None:
+    """A number's label: itself (None for any other value, which a ruling must label)."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _page_href(href: str) -> str:
@@ -409,8 +193,27 @@ def rule_pages(edition: str, ctx: Ctx, known: list[str] | None = None) -> dict[s
     return out
 
 
+def cards(edition: str, ctx: Ctx) -> list[dict]:
+    """The edition's cards: id, type, name in the page's language, and the forms a sentence writes the name in
+    (:func:`marquoir.engine.messages.card_forms`: ``""``, ``cap``, ``a``, ``de``) where they differ from it."""
+    from ..engine.cards import load_cards
+    from ..engine.messages import card_forms
+
+    engine_cards = load_cards(edition)
+    out = []
+    for c in ctx.facts.of("card", edition):
+        name = pick(c.name, ctx.lang)[0]
+        forms = {k: v for k, v in card_forms(c.id, ctx.lang, engine_cards).items() if v != name}
+        out.append({"id": c.id, "type": c.type, "name": name, **({"forms": forms} if forms else {})})
+    return out
+
+
 def configuration(edition: str, ctx: Ctx) -> dict:
     """Everything the script needs, as plain data (see the module's docstring)."""
+    from ..engine.messages import page_move_words
+    from ..scenario.schema import describe
+    from ..web import PERMALINK
+
     engine = engine_facts(edition)
     rules = engine["rules"]
     lang = ctx.lang
@@ -420,6 +223,7 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     words.update({key: catalog(name, lang) for key, (catalog, name) in SHARED_WORDS.items()})
     words["money"] = CARD_LABELS(money, lang)
     words["money_dealt"] = WORDS("money_dealt", lang, start=rules.start_money)
+    words["expect_money"] = WORDS("expect_money", lang, money=words["money"])
     type_words = {"building": "buildings", "machine": "machines", "worker": "workers", "slave": "slaves",
                   "tool": "tools", "loan": "loans", "university": "universities"}
     words.update({f"type_{t}": CARD_LABELS(w, lang) for t, w in type_words.items()})
@@ -427,14 +231,15 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     return {
         "lang": lang,
         "edition": edition,
-        "money": money,
         "words": words,
+        "grammar": engine["grammar"],
+        "moveWords": page_move_words(edition, lang),
+        "case": describe(edition),
+        "form": form(edition, words),
+        "link": PERMALINK,
         "articles": list(ARTICLES[lang]),
-        "cards": [{"id": c.id, "type": c.type, "name": pick(c.name, lang)[0]} for c in ctx.facts.of("card", edition)],
+        "cards": cards(edition, ctx),
         "kinds": card_kinds(rules),
-        "verbs": [{"verb": v["verb"], "fields": [{"name": f, "kind": FIELD_KINDS.get((v["verb"], f)),
-                                                 "optional": (v["verb"], f) in OPTIONAL_FIELDS} for f in v["fields"]]}
-                  for v in engine["verbs"]],
         "take": [spent for spent, _gained in rules.take],
         "players": {"min": rules.min_players, "max": rules.max_players},
         "limits": engine["limits"],

@@ -1,14 +1,15 @@
 """The score counter: HTML for a player at the table, in the page's language, counting by the engine's rules.
 
-The behaviour is in docs/theme/assets/marquoir-counter.js (loaded by marquoir.js on this page only), which
-states no word and no rule: its labels, the
-scoring (money per point, the penalty of each unpaid loan and unfreed slave), the VP that end the game,
-the ranking criteria, the input limits and the number of players all come in the JSON configuration
-written here, from :func:`marquoir.engine.scoring.score_sheet` (the edition's rules, card facts and
-plausibility limits) and the edition fact (players). The texts that state a number take it from there too.
+The behaviour is in docs/theme/assets/counter/ (shipped as assets/marquoir-counter.js, loaded by marquoir.js on
+this page only), which states no word and no rule: its labels, the score as terms (VP, money per point, the
+penalty of each unpaid loan and unfreed slave), the VP that end the game, the ranking criteria, the input limits
+and the number of players all come in the JSON configuration written here, from
+:func:`marquoir.engine.scoring.score_sheet` (the edition's rules, card facts and plausibility limits) and the
+edition fact (players). The texts that state a number take it from there too.
 
-The script also explains the ranking as the engine does (:func:`reasons` phrases the engine's explanation
-with the same words), keeps the values on the device (local storage, one entry per edition and language),
+The script also explains the ranking as the engine does, in the engine's words
+(:data:`marquoir.engine.messages.RANKING_WORDS`, which the case checker's verdict says too), keeps the values on
+the device (local storage, one entry per edition and language),
 clears them (with an undo, as after removing a player), keeps the ranking in view while a field is typed in
 (a sticky summary at the top of the counter) and keeps Material's "back to top" button off the fields.
 
@@ -17,7 +18,8 @@ inputs named ``name``, ``vp``, ``ecus`` (and one per penalty of the sheet: Antiq
 ``slaves``); each total in ``[data-total]``; the sticky ``[data-summary]`` holds the ranking
 ``[data-ranking]`` (``data-rank`` and ``data-names`` on each item), the hint shown while nothing is entered
 ``[data-empty]`` and the error ``[data-error]``; the reasons in ``[data-why]`` (each item: ``data-before``,
-``data-after``, ``data-criterion``, ``data-values``, or ``data-tied`` with the names); who triggered the end
+``data-after``, ``data-criterion`` (the value compared: ``vp``, ``ecus``), ``data-values``, or ``data-tied``
+with the names); who triggered the end
 in ``[data-end]`` (``data-names``); buttons ``[data-add]``, ``[data-remove]``, ``[data-reset]``, and
 ``[data-undo]`` in the status line ``[data-status]``.
 """
@@ -88,20 +90,6 @@ WORDS = Catalog("score counter", {
     "empty": {"fr": "Le classement s'affiche dès qu'un nombre est saisi.",
               "en": "The ranking appears as soon as a number is entered.",
               "ja": "数値を入力すると、ここに順位が表示されます。"},
-    "tied": {"fr": "ex aequo", "en": "tied", "ja": "同点"},
-    "entry": {"fr": "{rank}. {names} — {n} pts", "en": "{rank}. {names} — {n} pts", "ja": "{rank}位 {names} — {n}点"},
-    "entry_tied": {"fr": "{rank}. {names} — {n} pts ({tied})", "en": "{rank}. {names} — {n} pts ({tied})",
-                   "ja": "{rank}位 {names} — {n}点（{tied}）"},
-    "why_separated": {"fr": "{before} avant {after} {by}, {a} contre {b}.",
-                      "en": "{before} before {after} {by}, {a} vs {b}.",
-                      "ja": "{before}が{after}より上位（{by}：{a}対{b}）。"},
-    "why_tied": {"fr": "{names} : {tied}, aucun départage ne les sépare.",
-                 "en": "{names}: {tied}, no tie-break separates them.",
-                 "ja": "{names}は{tied}で、決着がつかないため同順位です。"},
-    "why_vp": {"fr": "aux PV de bâtiments et machines", "en": "on VP from buildings and machines",
-               "ja": "建物と設備の勝利点"},
-    "why_ecus": {"fr": "aux écus", "en": "on écus", "ja": "コイン"},
-    "why_sesterces": {"fr": "aux sesterces", "en": "on sesterces", "ja": "セステルティウス"},
     "end": {"fr": "Fin de partie déclenchée par {names} : {end_vp} PV ou plus en bâtiments et machines (le tour de "
                   "table s'achève).",
             "en": "End of the game triggered by {names}: {end_vp} VP or more from buildings and machines (finish the "
@@ -126,7 +114,6 @@ WORDS = Catalog("score counter", {
     "err_absurd": {"fr": "{player}, {field} : {value}, c'est plus que possible (au plus {max}).",
                    "en": "{player}, {field}: {value} is too high (at most {max}).",
                    "ja": "{player}の{field}：{value}は大きすぎます（最大{max}）。"},
-    "and": {"fr": " et ", "en": " and ", "ja": "、"},
     "tiebreak": {"fr": "À égalité : {criteria} ; sinon, victoire partagée.",
                  "en": "Ties: {criteria}; otherwise a shared win.",
                  "ja": "同点の場合：{criteria}が上位。それでも同じなら同順位です。"},
@@ -146,16 +133,17 @@ WORDS = Catalog("score counter", {
 :data:`SCRIPT_FIELDS` are left for the script (and for :func:`reasons`, which phrases as the script does)."""
 
 ANTIQUITY_WORDS = {"help": "help_antiquite", "ecus": "sesterces", "no_end": "no_end_antiquite",
-                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces", "why_ecus": "why_sesterces",
+                   "tiebreak": "tiebreak_antiquite", "by_ecus": "by_sesterces",
                    "money_points": "money_points_antiquite"}
 """Antiquity's counter says sesterces, and explains loans and slaves."""
-SCRIPT_WORDS = ("player", "empty", "entry", "entry_tied", "tied", "why_separated", "why_tied", "end", "no_end",
-                "err_number", "err_negative", "err_absurd", "and", "removed", "cleared")
-"""The words the counter's script needs, with the name of each input and one ``why_<criterion>`` per tie-break
-(the rest is written in the page)."""
-SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max", "rank", "tied", "before", "after", "by", "a", "b")
-"""The ``{fields}`` of the words that the script fills in (a player's number, names, a refused value, a rank,
-the two players a tie-break separates, the tie-break and both figures...)."""
+SCRIPT_WORDS = ("player", "empty", "end", "no_end", "err_number", "err_negative", "err_absurd", "removed", "cleared")
+"""The words the counter's script needs, with the name of each input (the rest is written in the page); the
+ranking it says in the engine's words (:data:`marquoir.engine.messages.RANKING_WORDS`, :func:`ranking_words`)."""
+SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max")
+"""The ``{fields}`` of the words that the script fills in (a player's number, names, a refused value...)."""
+RANKING_FIELDS = ("rank", "names", "score", "before", "after", "a", "b")
+"""The ``{fields}`` of the ranking's words that the script fills in (a place, the two players a tie-break separates
+and both figures...)."""
 MONEY = "ecus"
 """The money input's name in both editions (markup contract)."""
 CRITERIA = {"score": "total", "vp": "vp", "money": MONEY}
@@ -172,8 +160,10 @@ def word(key: str, edition: str, number: int | None = None) -> str:
 def configuration(edition: str, players: tuple[int, int]) -> dict:
     """What the script counts with, without labels: every number from the engine's score sheet.
 
-    ``fields`` are the inputs of a player (VP, money, one per penalty); ``ranking`` the values compared
-    in turn (``total`` is the score); ``limits`` the largest value each input accepts."""
+    ``fields`` are the inputs of a player (VP, money, one per penalty); ``score`` the terms of the score (each
+    input, ``points`` per complete ``per`` of it); ``criteria`` what the ranking compares in turn (the engine's
+    criterion, and the value it reads: ``total`` is the score); ``end`` the input and the value that end the game;
+    ``limits`` the largest value each input accepts."""
     from ..engine.scoring import score_sheet
 
     sheet = score_sheet(edition)
@@ -182,66 +172,57 @@ def configuration(edition: str, players: tuple[int, int]) -> dict:
         raise ValueError(f"the score counter ranks by the score, then by any of {', '.join(list(CRITERIA)[1:])}; "
                          f"the rules of {edition} rank by {', '.join(sheet['ranking'])}")
     fields = ["vp", MONEY, *sheet["penalties"]]
+    inputs = {"vp": "vp", "money": MONEY, **{f: f for f in sheet["penalties"]}}  # the sheet's counts, as inputs
     return {
         "fields": fields,
-        "money": MONEY,
-        "moneyPerPoint": sheet["money_per_point"],
-        "penalties": dict(sheet["penalties"]),
-        "ranking": [CRITERIA[c] for c in sheet["ranking"]],
-        "endVp": sheet["end_vp"],
+        "score": [{"field": inputs[t["count"]], "per": t["per"], "points": t["points"]} for t in sheet["score"]],
+        "criteria": [{"name": c, "value": CRITERIA[c]} for c in sheet["ranking"]],
+        "end": {"field": inputs[sheet["end"]["count"]], "at": sheet["end"]["at"]},
         "limits": {f: sheet["limits"]["money" if f == MONEY else f] for f in fields},
         "minPlayers": players[0],
         "maxPlayers": players[1],
     }
 
 
-def reasons(explained: list[dict], edition: str, lang: str) -> list[str]:
-    """The counter's sentences for the engine's explanation of a ranking (:func:`marquoir.engine.scoring.explain`,
-    :meth:`Game.ranking_explained`): for each shared score, best first, one sentence per tie-break that separated
-    a player from the next (with both figures), then one per group of players nothing separates.
+def ranking_labels(edition: str, lang: str) -> dict:
+    """The ranking's words as the script fills them: each place (``place``, ``place-tied``), the sentence of each
+    tie-break (by the engine's criterion, with the default options: machines count) and of players nothing separates
+    (``tied``), the score's unit (singular and plural: the script chooses by the language's rule) and how names are
+    joined (:data:`marquoir.engine.messages.JOINS`)."""
+    from ..engine.messages import JOINS, RANKING_WORDS, UNITS
+    from ..engine.messages import MONEY as MONEY_WORDS
+    from ..engine.rules import edition_rules
 
-    The script (marquoir-counter.js) writes the same sentences from the same words; the browser test of the counter
-    checks that it does, on the shared score cases.
-
-    >>> reasons([{"score": 18, "players": ["Chloé", "Bruno", "Alice", "Daichi"],
-    ...           "separated": [{"before": "Chloé", "after": "Bruno", "criterion": "vp", "values": [17, 16]},
-    ...                         {"before": "Bruno", "after": "Alice", "criterion": "money", "values": [28, 22]}],
-    ...           "tied": [["Alice", "Daichi"]]}], "moyen-age", "fr")  # doctest: +NORMALIZE_WHITESPACE
-    ['Chloé avant Bruno aux PV de bâtiments et machines, 17 contre 16.', 'Bruno avant Alice aux écus, 28 contre 22.',
-     'Alice et Daichi : ex aequo, aucun départage ne les sépare.']
-    """
-    def w(key: str, **params) -> str:
-        return WORDS(word(key, edition), lang, **params)
-
-    out = []
-    for group in explained:
-        for step in group["separated"]:
-            a, b = step["values"]
-            out.append(w("why_separated", before=step["before"], after=step["after"],
-                         by=w(f"why_{CRITERIA[step['criterion']]}"), a=a, b=b))
-        for names in group["tied"]:
-            out.append(w("why_tied", names=w("and").join(names), tied=w("tied")))
-    return out
+    keep = {f: "{" + f + "}" for f in RANKING_FIELDS}
+    money = MONEY_WORDS(edition_rules(edition).money, lang)
+    said = {key: RANKING_WORDS(key, lang, **keep, money=money) for key in ("place", "place-tied", "tied")}
+    reasons = {key: RANKING_WORDS(key, lang, **keep, money=money) for key in ("vp", "money")}
+    return {"places": {"one": said["place"], "tied": said["place-tied"]}, "tied": said["tied"], "reasons": reasons,
+            "score": {n: UNITS(f"score.{n}", lang) for n in ("one", "other")}, "join": list(JOINS[lang])}
 
 
 def counter(edition: str, ctx: Ctx) -> str:
     """The counter's Markdown: a heading (in the table of contents) and its HTML, from a template."""
+    from ..engine.scoring import score_sheet
+
     lang = ctx.lang
     ed = next(e for e in ctx.facts.of("edition") if e.id == edition)
     config = configuration(edition, tuple(ed.players))
-    per_point = config["moneyPerPoint"]
-    numbers = {"end_vp": config["endVp"], "per_point": per_point,
-               **{f"{field}_vp": vp for field, vp in config["penalties"].items()}}
+    sheet = score_sheet(edition)
+    per_point = sheet["money_per_point"]
+    numbers = {"end_vp": sheet["end_vp"], "per_point": per_point,
+               **{f"{field}_vp": vp for field, vp in sheet["penalties"].items()}}
 
     def w(key: str, number: int | None = None, **params) -> str:
         """A word with the engine's numbers filled in, and the script's fields left for it."""
         return WORDS(word(key, edition, number), lang,
                      **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
 
-    tiebreaks = config["ranking"][1:]  # every criterion after the score
-    labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"], *(f"why_{c}" for c in tiebreaks))}
+    tiebreaks = [CRITERIA[c["name"]] for c in config["criteria"][1:]]  # every criterion after the score
+    labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
     html = render_html(
-        "counter.html", edition=edition, lang=lang, config={"labels": labels, **config},
+        "counter.html", edition=edition, lang=lang,
+        config={"labels": labels, "ranking": ranking_labels(edition, lang), **config},
         help=w("help", money_points=w("money_points", per_point)), kept=w("kept", reset=w("reset")),
         players=[w("player", n=n) for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
         fields=[{"name": f, "label": w(f)} for f in config["fields"]],

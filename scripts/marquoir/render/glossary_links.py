@@ -1,6 +1,6 @@
 """Glossary links: the first time a page uses a game term, the word links to its
 glossary entry (with the first sentence of its definition and the term in the three languages
-as a tooltip, which a first tap on a touch screen shows: see marquoir.js).
+as a tooltip, which a first tap on a touch screen shows: see docs/theme/assets/glossary-taps.mjs).
 
 Runs on a page's Markdown as the renderer writes it (and on the hand-written home pages), so that the
 pages a builder is given already carry their links. It never touches what is not prose: the front

@@ -128,7 +128,7 @@ LABELS = Catalog("site labels", {
     "definition": {"fr": "Définition", "en": "Definition", "ja": "定義"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "id": {"fr": "Identifiant", "en": "Id", "ja": "ID"},
-    # the search and the FAQ page (issue #12): each edition's short name (search results, page titles)
+    # the search and the FAQ page: each edition's short name (search results, page titles)
     # and the FAQ's groups (vocab.FAQ_THEMES)
     "edition_moyen-age": {"fr": "Moyen Âge", "en": "Middle Ages", "ja": "中世"},
     "edition_antiquite": {"fr": "Antiquité", "en": "Antiquity", "ja": "古代"},

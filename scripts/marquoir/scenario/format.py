@@ -46,6 +46,7 @@ from ..engine.setup import SetupError, check_players
 from ..spec import Context, Problem, locate
 from ..vocab import EDITIONS
 from ..yamlsafe import Document, YamlError
+from .codes import code
 from .schema import DEFAULT_EDITION, SCENARIO
 
 TABLE_FIELDS = ("edition", "players", "seed", "options", "setup")
@@ -101,8 +102,8 @@ def problems(doc: Document) -> tuple[Scenario | None, list[YamlError]]:
     """The scenario of ``doc`` and every problem of it (the scenario is None when there is one)."""
     found = list(_problems(doc))
     scenario = None if found else _scenario(doc)
-    errors = [YamlError(doc.file, line, yamlsafe.dotted(path), message)
-              for line, path, message in locate(found, doc.line)]
+    errors = [YamlError(doc.file, line, yamlsafe.dotted(path), message, problem=problem, code=code(problem))
+              for line, path, message, problem in locate(found, doc.line)]
     return (None if errors else scenario), errors
 
 
@@ -123,7 +124,7 @@ def _problems(doc: Document):
     problems = list(SCENARIO.check(data, (), ctx))
     yield from problems
     if error is not None and not data.get("moves") and not any(p.path[:2] == ("expect", "error") for p in problems):
-        yield Problem(("expect", "error"), "an expected refusal needs a move to refuse")
+        yield Problem(("expect", "error"), "an expected refusal needs a move to refuse", problem="no-move")
     if not any(p.path == () or p.path[0] in TABLE_FIELDS for p in problems):
         yield from _setup_problems(_scenario(doc))
 
@@ -150,6 +151,6 @@ def _setup_problems(scenario: Scenario):
     try:
         scenario.new_game()
     except SetupError as e:
-        yield Problem(("setup",) + e.path, e.message)
+        yield Problem(("setup",) + e.path, e.message, problem="table")
     except ValueError as e:
-        yield Problem(("setup",), str(e))
+        yield Problem(("setup",), str(e), problem="table")

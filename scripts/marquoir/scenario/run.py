@@ -4,7 +4,8 @@ Exit codes: 0 every expectation holds; 1 one does not (the key, expected and
 found are named); 2 the file is malformed (every problem is named, with its
 line and field), the card facts the engine plays with are invalid (every error
 of them is named), or a move is refused although no refusal is expected (the
-move, its line, the rule id and the message are named).
+move, its line, the rule id and the message are named). Each error says its stable code (``MQ2xx``,
+:mod:`.codes`; a card fact's ``MQ1xx``) before its message.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ..engine import Game, IllegalMove
 from ..facts.errors import InvalidFacts
 from ..paths import display
 from ..yamlsafe import YamlError, decode
+from .codes import code
 from .format import Scenario, load, loads
 from .trace import players_list, say, show
 
@@ -80,7 +82,7 @@ def _checked(read, file: str, lang: str) -> Result:
     try:
         return check(read(), lang)
     except YamlError as e:
-        errors = e.errors
+        errors = e.coded(2).errors  # a problem of reading the YAML, with its code in the scenarios' family
         if len(errors) == 1:
             return Result(file, 2, err=[say("malformed", lang, error=str(errors[0]))], problems=errors)
         return Result(file, 2, err=[say("malformed-several", lang, count=len(errors)), *map(str, errors)],
@@ -114,7 +116,7 @@ def check(scenario: Scenario, lang: str = "fr") -> Result:
                 break
             result.exit_code, result.refusal = 2, refused
             result.err.append(say("unexpected", lang, file=scenario.file, line=line, index=i, move=text,
-                                  rule=refused.rule, message=refused.message(lang)))
+                                  rule=refused.rule, message=refused.message(lang), code=code("refused")))
             return result
         out += ["  " + line_ for line_ in game.trace(lang, start)]
         if i == last:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine import rule_ids
 from ..engine.limits import SEED_MAX, limits
-from ..engine.moves import FORMS, MoveSyntaxError, parse
+from ..engine.moves import SLOT, SLOT_WORDS, MoveSyntaxError, form_of, parse, said_forms
 from ..engine.options import ANTIQUITY_ONLY, CHOICES, Options, check_value
 from ..engine.rules import edition_rules, final_score
 from ..engine.setup import ANTIQUITY_PLAYER_KEYS, ANTIQUITY_TABLE_KEYS, PLAYER_KEYS, TABLE_KEYS, check_players
@@ -35,7 +35,6 @@ EDITION_NAMES = {"moyen-age": "Middle Ages", "antiquite": "Antiquity"}
 """The editions as the checker's messages name them ("unknown key `loans` (Antiquity only)")."""
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 """What a card id or rule id looks like (the JSON Schema checks no more: the checker knows the ids)."""
-ANTIQUITY_VERBS = ("invest", "free", "repay")
 
 
 # ------------------------------------------------------------------ limits, from the engine
@@ -84,7 +83,7 @@ class CardId(Kind):
         hint = trap(value) or (suggestion(value, [*self.also, *ctx.cards])[2:-1] if isinstance(value, str) else "")
         notes = "; ".join(n for n in (self.note, hint) if n)
         yield Problem(path, f"unknown card id `{value}`" + (f" ({notes})" if notes else ""),
-                      merge=("card", str(value)) if isinstance(value, str) else None)
+                      merge=("card", str(value)) if isinstance(value, str) else None, problem="card")
 
     def json(self, edition):
         one = {"type": "string", "pattern": ID_PATTERN}
@@ -109,12 +108,13 @@ class Stacks(Kind):
 
     def check(self, value, path, ctx):
         if not isinstance(value, dict):
-            yield Problem(path, f"a mapping of stack -> list of card ids is expected ({', '.join(INVESTMENT_TYPES)})")
+            yield Problem(path, f"a mapping of stack -> list of card ids is expected ({', '.join(INVESTMENT_TYPES)})",
+                          problem="mapping")
             return
         for stack, cards in value.items():
             if stack not in INVESTMENT_TYPES:
                 yield Problem(path + (stack,), f"unknown stack `{stack}`{suggestion(stack, INVESTMENT_TYPES)} "
-                                               f"(known: {', '.join(INVESTMENT_TYPES)})")
+                                               f"(known: {', '.join(INVESTMENT_TYPES)})", problem="stack")
             else:
                 yield from Nullable(card_list()).check(cards, path + (stack,), ctx)
 
@@ -138,7 +138,7 @@ class Players(Kind):
         try:
             check_players(value, edition_rules(ctx.edition))
         except ValueError as e:
-            yield Problem(path, str(e))
+            yield Problem(path, str(e), problem="player")
 
     def json(self, edition):
         return {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -162,7 +162,7 @@ class PlayerName(Kind):
             hint = f"; {found}" if found else ""
             near = suggestion(name, ctx.players, quote="'") if isinstance(name, str) else ""
             yield Problem(path + (i,) if several else path,
-                          f"unknown player {name!r}{near} (players: {', '.join(ctx.players)}){hint}")
+                          f"unknown player {name!r}{near} (players: {', '.join(ctx.players)}){hint}", problem="player")
 
     def json(self, edition):
         one = {"type": "string"}
@@ -180,7 +180,7 @@ class RuleId(Kind):
         known = rule_ids(ctx.edition)
         if not isinstance(value, str) or value not in known:
             near = suggestion(value, known, quote="'") if isinstance(value, str) else ""
-            yield Problem(path, f"unknown rule id {value!r}{near} (known: {', '.join(known)})")
+            yield Problem(path, f"unknown rule id {value!r}{near} (known: {', '.join(known)})", problem="rule")
 
     def json(self, edition):
         return {"type": "string", "pattern": ID_PATTERN}
@@ -193,13 +193,13 @@ class OptionMap(Kind):
 
     def check(self, value, path, ctx):
         if not isinstance(value, dict):
-            yield Problem(path, "a mapping of option: value is expected")
+            yield Problem(path, "a mapping of option: value is expected", problem="mapping")
             return
         for key, given in value.items():
             try:
                 Options.of({key: given}, ctx.edition)
             except (ValueError, TypeError) as e:
-                yield Problem(path + (key,), str(e))
+                yield Problem(path + (key,), str(e), problem="option")
 
     def json(self, edition):
         properties = {}
@@ -229,7 +229,7 @@ class Moves(Kind):
             return
         high = limits(ctx.edition)["moves"]
         if len(value) > high:
-            yield Problem(path, f"{len(value)} moves are more than {high}, {MOVES_LIMIT}")
+            yield Problem(path, f"{len(value)} moves are more than {high}, {MOVES_LIMIT}", problem="bound")
             return
         for i, move in enumerate(value):
             yield from self._move(move, path + (i,), ctx, ctx.error if i == len(value) - 1 else None)
@@ -242,12 +242,13 @@ class Moves(Kind):
             parsed = parse(move)
         except MoveSyntaxError as e:
             if error != "bad-move":
-                yield Problem(path, str(e))
+                yield Problem(path, str(e), problem="move")
             return
-        if ctx.edition != "antiquite" and (parsed.verb in ANTIQUITY_VERBS or parsed.tool):
+        form = form_of(parsed)
+        if ctx.edition != "antiquite" and form.antiquity:
             if error != "bad-move":
-                what = "with TOOL" if parsed.tool else parsed.verb
-                yield Problem(path, f"`{what}` exists only in Antiquity (edition: antiquite)")
+                what = SLOT.sub(lambda m: SLOT_WORDS(m.group(2), "en"), form.text)
+                yield Problem(path, f"`{what}` exists only in Antiquity (edition: antiquite)", problem="antiquity-move")
             return
         if error != "unknown-card":
             for card in (parsed.card, parsed.site, parsed.tool, parsed.on):
@@ -255,7 +256,8 @@ class Moves(Kind):
                     yield from CardId().check(card, path, ctx)
 
     def json(self, edition):
-        return {"anyOf": [{"type": "array", "items": {"type": "string", "description": f"a move: {FORMS}"}},
+        forms = ", ".join(said_forms(lambda kind: SLOT_WORDS(kind, "en"), antiquity=edition == "antiquite"))
+        return {"anyOf": [{"type": "array", "items": {"type": "string", "description": f"a move: {forms}"}},
                           {"type": "null"}]}
 
 
@@ -376,7 +378,7 @@ class Edition(Kind):
     def check(self, value, path, ctx):
         if not isinstance(value, str) or value not in EDITIONS:
             near = suggestion(value, EDITIONS, quote="'") if isinstance(value, str) else ""
-            yield Problem(path, f"unknown edition {value!r}{near} (known: {', '.join(EDITIONS)})")
+            yield Problem(path, f"unknown edition {value!r}{near} (known: {', '.join(EDITIONS)})", problem="edition")
 
     def json(self, edition):
         return {"const": edition}
@@ -409,3 +411,40 @@ def json_schema() -> dict:
                         title="Marquoir scenario",
                         description="A scenario file for `marquoir check`: a table, moves, and what must hold after "
                                     "them (see the guide verifier.md). Generated from marquoir.scenario.schema.")
+
+
+# ------------------------------------------------------------------ the format as the case checker's page reads it
+
+KIND_NAMES: tuple[tuple[type, str], ...] = (
+    (Whole, "whole"), (Number, "number"), (Bool, "bool"), (ListOf, "cards"), (MapOf, "card-lists"),
+    (CardId, "card"), (Players, "player-names"), (PlayerName, "player"), (RuleId, "rule"),
+    (OptionMap, "option-values"), (Moves, "move-lines"), (Stacks, "stacks"), (Edition, "edition-id"),
+    (Record, "record"),
+)
+"""The name the page knows each kind of value by (every list is of card ids, every mapping of lists too); no name is
+a key of the format, so that a script that names a kind names no key."""
+
+
+def _kind_name(kind) -> str:
+    kind = kind.kind if isinstance(kind, Nullable) else kind
+    return next(name for cls, name in KIND_NAMES if isinstance(kind, cls))
+
+
+def _fields(record: Record, edition: str) -> list[dict]:
+    return [{"key": f.name, "kind": _kind_name(f.kind), **({"required": True} if f.required else {})}
+            for f in record.fields if f.in_edition(edition)]
+
+
+def describe(edition: str) -> dict:
+    """The scenario format of ``edition`` as plain data, for the case checker's page, which reads and writes a case
+    from it (``docs/theme/assets/checker/case.mjs``) instead of knowing any key: the top-level keys, each with the
+    name of its kind (:data:`KIND_NAMES`) and whether it is required; and for each key of kind ``record`` (the
+    setup, the expectations), the keys of a player's entry (``player``: the entries keyed by a player's name) and
+    those of the table (``table``)."""
+    records = {}
+    for f in SCENARIO.fields:
+        record = f.kind.kind if isinstance(f.kind, Nullable) else f.kind
+        if isinstance(record, Record) and f.in_edition(edition):
+            player = record.other.kind if isinstance(record.other, Nullable) else record.other
+            records[f.name] = {"table": _fields(record, edition), "player": _fields(player, edition)}
+    return {"fields": _fields(SCENARIO, edition), "records": records}

@@ -55,11 +55,12 @@ TEXTS = Catalog("scenario", {
         "ja": "失敗：{file} — {total}件中{count}件の期待値が満たされていない。",
     },
     "unexpected": {
-        "fr": ("{file}:{line}: moves[{index}]: le coup « {move} » est refusé ({rule}) alors qu'aucun refus "
+        "fr": ("{file}:{line}: moves[{index}]: {code} le coup « {move} » est refusé ({rule}) alors qu'aucun refus "
                "n'est attendu : {message}"),
-        "en": ("{file}:{line}: moves[{index}]: the move “{move}” was refused ({rule}) but no refusal is expected: "
+        "en": ("{file}:{line}: moves[{index}]: {code} the move “{move}” was refused ({rule}) but no refusal is "
+               "expected: {message}"),
+        "ja": ("{file}:{line}: moves[{index}]：{code} 「{move}」が拒否された（{rule}）が、拒否は想定されていない："
                "{message}"),
-        "ja": "{file}:{line}: moves[{index}]：「{move}」が拒否された（{rule}）が、拒否は想定されていない：{message}",
     },
     "played": {
         "fr": "(coup joué, pas de refus)",

@@ -26,6 +26,7 @@ from . import builders, post, runtime, stage
 from . import config as site_config
 from . import engine as engine_files
 from .bundle import BundleError
+from .scripts import ScriptError
 
 
 def say(text: str) -> None:
@@ -85,8 +86,12 @@ def build(out: Path, langs: list[str], builder: builders.Builder | None = None) 
             except builder.Abort as e:
                 say(f"the {lang} site was not built: {e}")
                 return 1
-            post.finish(tmp / lang, post.Context(lang, staged.site, loaded, runs, config.site_url, rules_dir(),
-                                                 engine))
+            try:
+                post.finish(tmp / lang, post.Context(lang, staged.site, loaded, runs, config.site_url, rules_dir(),
+                                                     engine))
+            except ScriptError as e:
+                say(f"the {lang} site was not built: {e}")
+                return 1
         _swap_in(tmp, out)
         say(f"built {', '.join(langs)} and the language chooser in {out}" + (
             f" with {builder.name}" if builder.name != builders.NAMES[0] else ""))

@@ -6,9 +6,10 @@ site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is add
 1. the facts as JSON, ``facts.json`` and its schema (:mod:`.facts_json`);
 2. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
 3. the search index as a reader needs it (:mod:`.search_index`), and its copy for ``file://``;
-4. the engine of the case checker, made once for the three sites (:mod:`.engine`);
-5. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
-6. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
+4. the page's scripts, each joined from its modules (:mod:`.scripts`; the modules themselves leave the site);
+5. the engine of the case checker, made once for the three sites (:mod:`.engine`);
+6. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
+7. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..render import Site, steps
 from ..vocab import EDITIONS
 from . import config as site_config
 from . import engine as engine_files
-from . import facts_json, offline, search_index
+from . import facts_json, offline, scripts, search_index
 
 CHOOSER = ROOT / "docs" / "index.html"
 """The language chooser, written by hand: ``site/index.html``."""
@@ -79,6 +80,12 @@ def search(site_dir: Path, ctx: Context) -> None:
         inline.write_text(f"var __index = {text}", encoding="utf-8")
 
 
+def page_scripts(site_dir: Path, ctx: Context) -> None:
+    """The scripts the pages load, each joined from its ES modules (a page read from disk may not load a module
+    script); :class:`~.scripts.ScriptError` names the module and line the build cannot join."""
+    scripts.write_scripts(site_dir)
+
+
 def engine(site_dir: Path, ctx: Context) -> None:
     engine_files.install(ctx.engine, site_dir)
 
@@ -92,7 +99,7 @@ def service_worker(site_dir: Path, ctx: Context) -> None:
     offline.write_service_worker(site_dir, ctx.lang, [ctx.lang], serve=ctx.serve, digests=ctx.engine.digests)
 
 
-STAGES = (facts, example_cases, search, engine, chooser, service_worker)
+STAGES = (facts, example_cases, search, page_scripts, engine, chooser, service_worker)
 """Step (c), in order; each is called as ``stage(site_dir, ctx)``."""
 
 

@@ -23,6 +23,7 @@ from ..paths import rules_dir
 from . import builders, post, stage
 from . import config as site_config
 from . import engine as engine_files
+from .scripts import ScriptError
 
 
 @dataclass
@@ -54,8 +55,13 @@ class Session:
         config = self.builder.config(self.lang, staged.docs_dir, self.site_dir, staged.nav, self.url)
         self.builder.build(config, serve_url=config.site_url)
         engine = engine_files.make(self.work / "engine")
-        post.finish(self.site_dir, post.Context(self.lang, staged.site, loaded, runs, config.site_url, rules_dir(),
-                                                engine, serve=True))
+        try:
+            post.finish(self.site_dir, post.Context(self.lang, staged.site, loaded, runs, config.site_url,
+                                                    rules_dir(), engine, serve=True))
+        except ScriptError as e:
+            print(f"marquoir: {e}", file=sys.stderr)
+            print("marquoir: the page's scripts were not rebuilt (fix the module and save again)", file=sys.stderr)
+            return False
         return True
 
 

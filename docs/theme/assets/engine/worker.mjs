@@ -1,5 +1,5 @@
 /* Marquoir's engine in the reader's browser: a module Web Worker that runs the same Python as
-   `marquoir check`, on Pyodide, and answers the case checker page (docs/theme/assets/checker.js).
+   `marquoir check`, on Pyodide, and answers the case checker page (docs/theme/assets/checker/run.mjs).
 
    Loaded only when the reader presses the checker's button. It loads Pyodide from ./runtime/ (the
    site's own copy: nothing comes from another origin), unpacks ./marquoir.zip (the engine, the
@@ -8,7 +8,7 @@
 
        {type: "check", id, text, lang}  ->  {type: "result", id, json}
 
-   where `json` is what marquoir.web.check(text, lang) returns (p2-contract.md). The case's text is
+   where `json` is what marquoir.web.check(text, lang) returns (its keys: marquoir/web.py's docstring). The case's text is
    passed to that function as a value: it is never run as Python or JavaScript. Python gets an empty
    object as its `js` module (jsglobals), so it can reach nothing of the worker's globals, and a
    worker has no page to touch: the page only reads the JSON it sends back.

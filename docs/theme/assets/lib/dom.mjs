@@ -5,7 +5,7 @@
    value stays as written, so that a missing value shows in tests instead of the text "undefined". */
 export function format(template, values) {
   return String(template).replace(/\{(\w+)\}/g, (whole, key) =>
-    values && Object.hasOwn(values, key) ? String(values[key]) : whole);
+    values && Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole);
 }
 
 /* Every element under `root` (default: the document) that matches `selector`, as an array. */

@@ -1,0 +1,174 @@
+/* Marquoir: the case checker's form (the table, the options, the expectations), drawn from the model
+   (checker/case.mjs) and the page's configuration: each field the form shows gets the widget of its kind in the case
+   format (a number, a list of cards, a list of sites with the cards on each, a rule). Touches the page. `ui` is the
+   checker (checker/main.mjs): its config, model, words, cards and `changed(structure)`. */
+import { el, format } from "../lib/dom.mjs";
+import { own } from "../lib/plain.mjs";
+import { cardOf } from "./names.mjs";
+
+export function field(label, input) {
+  return el("label", { class: "mq-checker__field" }, [el("span", { text: label }), input]);
+}
+
+export function cardName(ui, id) {
+  const card = cardOf(id, ui.cards);
+  return card ? card.name : id;
+}
+
+/* A <select> of the cards of a kind of list (config.kinds), grouped by type, with a first empty choice. */
+export function cardSelect(ui, kind, first, label, value) {
+  const select = el("select", { "aria-label": label }, [el("option", { value: "", text: first })]);
+  const types = ui.config.kinds[kind] || [];
+  const groups = {};
+  for (const card of ui.config.cards.filter((c) => types.includes(c.type))) {
+    if (!groups[card.type]) {
+      groups[card.type] = select.appendChild(el("optgroup", { label: ui.words["type_" + card.type] || card.type }));
+    }
+    groups[card.type].appendChild(el("option", { value: card.id, text: card.name, selected: card.id === value }));
+  }
+  if (value && !cardOf(value, ui.cards)) select.appendChild(el("option", { value, text: value, selected: true }));
+  return select;
+}
+
+/* A list of cards (chips with a remove button) and a select that adds one. */
+function cardList(ui, list, kind, label, hint) {
+  const box = el("div", { class: "mq-checker__cards" }, [el("span", { class: "mq-checker__label", text: label })]);
+  const chips = box.appendChild(el("ul", { class: "mq-checker__chips" }));
+  list.forEach((id, i) => {
+    const name = cardName(ui, id);
+    const remove = el("button", { type: "button", class: "mq-checker__remove", text: "×",
+                                  "aria-label": format(ui.words.remove_card, { name }) });
+    remove.addEventListener("click", () => { list.splice(i, 1); ui.changed(true); });
+    chips.appendChild(el("li", { class: "mq-checker__chip" }, [name, remove]));
+  });
+  if (!list.length && hint) chips.appendChild(el("li", { class: "mq-checker__hint", text: hint }));
+  const add = cardSelect(ui, kind, ui.words.add_card, label);
+  add.addEventListener("change", () => { if (add.value) { list.push(add.value); ui.changed(true); } });
+  box.appendChild(add);
+  return box;
+}
+
+export function textInput(ui, object, key, attrs) {
+  const input = el("input", { type: "text", autocomplete: "off", value: object[key], ...attrs });
+  input.addEventListener("input", () => { object[key] = input.value; ui.changed(false); });
+  return input;
+}
+
+/* A list of entries {key, values} (open sites and the workers on each): a card picked for each, a list on it. */
+function entryList(ui, entries, shown) {
+  const box = el("div", { class: "mq-checker__sites" }, [el("span", { class: "mq-checker__label", text: shown.label })]);
+  entries.forEach((entry, i) => {
+    const item = box.appendChild(el("div", { class: "mq-checker__site" }));
+    const pick = cardSelect(ui, shown.cards, ui.words.choose, shown.item, entry.key);
+    pick.addEventListener("change", () => { entry.key = pick.value; ui.changed(true); });
+    item.appendChild(field(shown.item, pick));
+    item.appendChild(cardList(ui, entry.values, shown.values, shown.values_label));
+    const remove = el("button", { type: "button", class: "md-button", text: shown.remove });
+    remove.addEventListener("click", () => { entries.splice(i, 1); ui.changed(true); });
+    item.appendChild(remove);
+  });
+  const add = el("button", { type: "button", class: "md-button", text: shown.add });
+  add.addEventListener("click", () => { entries.push({ key: "", values: [] }); ui.changed(true); });
+  box.appendChild(add);
+  return box;
+}
+
+/* The widget of one field the form shows, by the kind the case format gives its key. */
+function widget(ui, values, shown, kind) {
+  if (kind === "cards") return cardList(ui, values[shown.key], shown.cards, shown.label, shown.hint);
+  if (kind === "card-lists") return entryList(ui, values[shown.key], shown);
+  if (kind === "rule") {
+    const select = el("select", { "data-expect-error": "" }, [el("option", { value: "", text: shown.none })]);
+    for (const rule of ui.config.ruleIds) {
+      const page = own(ui.config.rules, rule) ? ui.config.rules[rule] : null;
+      select.appendChild(el("option", { value: rule, text: page ? rule + " — " + page.title : rule,
+                                        selected: rule === values[shown.key] }));
+    }
+    select.addEventListener("change", () => { values[shown.key] = select.value; ui.changed(false); });
+    return field(shown.label, select);
+  }
+  const input = textInput(ui, values, shown.key, { inputmode: kind === "number" ? "decimal" : "numeric",
+                                                    placeholder: shown.placeholder, "data-field": shown.key });
+  return field(shown.label, input);
+}
+
+function kindOf(ui, record, part, key) {
+  return ui.config.case.records[record][part].find((f) => f.key === key).kind;
+}
+
+function recordFields(ui, section, part, owner, box) {
+  for (const record of ui.config.form.records.filter((r) => r.section === section)) {
+    for (const shown of record[part]) {
+      box.appendChild(widget(ui, owner.values[record.key], shown, kindOf(ui, record.key, part, shown.key)));
+    }
+  }
+}
+
+function playerLabel(ui, index) {
+  return format(ui.words.player, { n: index + 1 });
+}
+
+export function renderPlayers(ui) {
+  const { model, config } = ui;
+  const box = ui.find("players");
+  box.textContent = "";
+  model.players.forEach((p, index) => {
+    const set = el("fieldset", { class: "mq-checker__player", "data-case-player": index },
+                   [el("legend", { text: playerLabel(ui, index) })]);
+    set.appendChild(field(ui.words.name, textInput(ui, p, "name", { maxlength: config.limits.name, "data-field": "name" })));
+    recordFields(ui, "table", "player", p, set);
+    const remove = el("button", { type: "button", class: "md-button", text: ui.words.remove_player,
+                                  disabled: model.players.length <= config.players.min });
+    remove.addEventListener("click", () => {
+      if (model.players.length > config.players.min) { model.players.splice(index, 1); ui.changed(true); }
+    });
+    set.appendChild(remove);
+    box.appendChild(set);
+  });
+  ui.find("add-player").disabled = model.players.length >= config.players.max;
+}
+
+export function renderRows(ui) {
+  const box = ui.find("rows");
+  box.textContent = "";
+  box.appendChild(el("p", { class: "mq-checker__label", text: ui.words.rows }));
+  recordFields(ui, "table", "table", ui.model.table, box);
+  for (const shown of ui.config.form.top) {
+    const kind = ui.config.case.fields.find((f) => f.key === shown.key).kind;
+    box.appendChild(widget(ui, ui.model.top, shown, kind));
+  }
+}
+
+export function renderExpect(ui) {
+  const box = ui.find("expect");
+  box.textContent = "";
+  ui.model.players.forEach((p, index) => {
+    const set = el("fieldset", { class: "mq-checker__player" }, [el("legend", { text: p.name || playerLabel(ui, index) })]);
+    recordFields(ui, "expected", "player", p, set);
+    box.appendChild(set);
+  });
+  recordFields(ui, "expected", "table", ui.model.table, box);
+}
+
+/* Each option of a disputed point, its values labelled by the ruling that names it (the default marked). */
+export function renderOptions(ui) {
+  const box = ui.find("options");
+  box.textContent = "";
+  for (const option of ui.config.options) {
+    const current = own(ui.model.options, option.name) ? ui.model.options[option.name] : option.default;
+    const select = el("select", { "data-option": option.name });
+    const values = option.values.slice();
+    if (!values.some((v) => v.value === current)) values.push({ value: current, label: String(current) });
+    values.forEach((v, i) => {
+      const text = v.value === option.default ? format(ui.words.default, { value: v.label }) : v.label;
+      select.appendChild(el("option", { value: String(i), text, selected: v.value === current }));
+    });
+    select.addEventListener("change", () => {
+      ui.model.options[option.name] = values[Number(select.value)].value;
+      ui.changed(false);
+    });
+    const title = option.href ? el("a", { href: option.href, text: option.label }) : el("span", { text: option.label });
+    box.appendChild(el("label", { class: "mq-checker__field mq-checker__option" },
+                       [el("span", {}, [title, " ", el("code", { text: option.name })]), select]));
+  }
+}

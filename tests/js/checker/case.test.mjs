@@ -1,0 +1,116 @@
+// checker/case.mjs: a case and the form's model of it, each read from the other, from the scenario format's
+// description (scenario/schema.describe) and what the form shows of it (render/checker.py's form): every file of
+// tests/scenarios/ the form can show goes to the form and back unchanged.
+// Mutation: `readValues` putting a value the form cannot show into `values` (`if (read !== null)` → `if (true)`) →
+// the round trip of the files with a `sites: null` or a text where a list is expected fails; the options equal to
+// their default written anyway → "an option is written only when it differs" fails; the players' key written in the
+// script (`data.players`) instead of read from the description → "the page knows no case key" fails; an empty list
+// read as one the form shows → the file with `workers: []` (no worker at all) loses it and fails.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { emptyModel, fromCase, toCase, typedNumber } from "../../../docs/theme/assets/checker/case.mjs";
+import { data } from "../data.mjs";
+
+const configs = data("checker_configs");
+
+/* The case the form writes back: the page's edition, the options that differ from their defaults. */
+function expected(caseData, config) {
+  const out = { ...caseData, edition: config.edition };
+  const options = Object.fromEntries(Object.entries(caseData.options || {}).filter(
+    ([name, value]) => config.options.find((o) => o.name === name).default !== value));
+  if (Object.keys(options).length) out.options = options;
+  else delete out.options;
+  return out;
+}
+
+test("every scenario file the form can show goes to the form and back unchanged", () => {
+  let shown = 0;
+  let alone = 0;
+  for (const scenario of data("scenarios")) {
+    const config = configs[scenario.edition].fr;
+    const model = fromCase(scenario.data, config);
+    if (model === null) { alone += 1; continue; }
+    shown += 1;
+    assert.deepEqual(toCase(model, config), expected(scenario.data, config), scenario.path);
+    assert.deepEqual(toCase(fromCase(toCase(model, config), config), config), toCase(model, config), scenario.path);
+  }
+  assert.ok(shown > 90 && alone < 10, `${shown} shown, ${alone} alone`);
+});
+
+test("what the form cannot show is kept as it is, and a case it cannot show is left to the file", () => {
+  const config = configs["moyen-age"].en;
+  const tricky = { players: ["Alice", "Bruno"], moves: ["take 1"], note: "kept",
+                   setup: { Alice: { ecus: "lots", sites: { chapelle: null }, workers: "apprenti-1" }, building_deck: ["eglise"] },
+                   expect: { Alice: { vp: 3, built: ["chapelle"] }, error: "not-a-rule", over: false } };
+  const model = fromCase(tricky, config);
+  assert.equal(model.players[0].values.setup.ecus, "lots");
+  assert.deepEqual(model.players[0].values.setup.sites, [{ key: "chapelle", values: [] }]);
+  assert.deepEqual(model.players[0].rest.setup, { workers: "apprenti-1" });
+  assert.deepEqual(model.table.rest.expect, { error: "not-a-rule", over: false });
+  const back = toCase(model, config);
+  assert.deepEqual(back.setup.Alice, { ecus: "lots", sites: { chapelle: [] }, workers: "apprenti-1" });
+  assert.equal(back.note, "kept");
+  for (const bad of [null, [], { players: ["Alice"] }, { players: ["A", "B"], edition: "antiquite" },
+                     { players: ["A", "B"], options: { turbo: true } }, { players: ["A", "B"], moves: [1] },
+                     { players: ["A", "B"], setup: { A: [] } }, { players: ["A", "B"], seed: [1] }]) {
+    assert.equal(fromCase(bad, config), null, JSON.stringify(bad));
+  }
+});
+
+test("numbers are read as typed: digits (full-width too) become numbers, anything else stays text", () => {
+  assert.equal(typedNumber("１２", false), 12);
+  assert.equal(typedNumber(" 7 ", false), 7);
+  assert.equal(typedNumber("18.5", true), 18.5);
+  assert.equal(typedNumber("18.5", false), "18.5");
+  assert.equal(typedNumber("", false), undefined);
+  const config = configs["moyen-age"].fr;
+  const model = emptyModel(config, ["Alice", "Bruno"]);
+  model.players[0].values.setup.ecus = "１２";
+  model.top.seed = "3";
+  assert.deepEqual(toCase(model, config).setup, { Alice: { ecus: 12 } });
+  assert.equal(toCase(model, config).seed, 3);
+});
+
+test("an option is written only when it differs from the engine's default", () => {
+  const config = configs["moyen-age"].fr;
+  const model = fromCase({ players: ["A", "B"], options: { coin_exchanges: "several" }, moves: [], expect: {} }, config);
+  assert.equal(toCase(model, config).options, undefined);
+  model.options.coin_exchanges = "one-per-turn";
+  assert.deepEqual(toCase(model, config).options, { coin_exchanges: "one-per-turn" });
+});
+
+/* Every key of the format renamed (K_ before it) in the description, in the form and in the cases. */
+function rename(config) {
+  const key = (k) => "K_" + k;
+  const fields = (list) => list.map((f) => ({ ...f, key: key(f.key) }));
+  const records = Object.fromEntries(Object.entries(config.case.records).map(
+    ([name, parts]) => [key(name), { player: fields(parts.player), table: fields(parts.table) }]));
+  return { ...config, case: { fields: fields(config.case.fields), records },
+           form: { top: fields(config.form.top),
+                   records: config.form.records.map((r) => ({ ...r, key: key(r.key), player: fields(r.player), table: fields(r.table) })) } };
+}
+
+function renameCase(value, names, depth = 0) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => {
+    const keep = names.includes(k) || depth === 2 || (depth === 1 && k === "options");
+    return [keep ? k : "K_" + k, depth === 0 && k === "options" ? v : renameCase(v, names, depth + 1)];
+  }));
+}
+
+test("the page knows no case key: with every key of the format renamed, the files go to the form and back", () => {
+  let count = 0;
+  for (const scenario of data("scenarios")) {
+    const config = configs[scenario.edition].en;
+    if (fromCase(scenario.data, config) === null) continue;
+    const renamed = rename(config);
+    const names = scenario.data.players;
+    const sites = JSON.stringify(scenario.data).includes('"sites"');
+    const caseData = JSON.parse(JSON.stringify(renameCase(scenario.data, names)));
+    const model = fromCase(caseData, renamed);
+    assert.notEqual(model, null, scenario.path);
+    assert.deepEqual(toCase(model, renamed), renameCase(expected(scenario.data, config), names), scenario.path);
+    if (sites) count += 1;
+  }
+  assert.ok(count > 10, count);
+});

@@ -1,0 +1,111 @@
+// checker/moves.mjs and checker/names.mjs: the page reads, writes and types moves over the engine's grammar as the
+// engine does (every move of tests/scenarios/, as Python's engine.moves reads and writes it).
+// Mutation: a slot of a form read as `.+?` in readMove (a card id with spaces) → "a scenario line is read as the
+// engine reads it" fails on `send a b`; writeMove writing the verb's first form whatever the fields → the send-tool
+// and invest-on moves fail; readTyped trying the forms in table order → `invest … on …` typed fails; `fold` without
+// NFKC → the full-width Japanese names fail.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readMove, readTyped, verbs, writeMove } from "../../../docs/theme/assets/checker/moves.mjs";
+import { cardId, nameIndex } from "../../../docs/theme/assets/checker/names.mjs";
+import { data } from "../data.mjs";
+
+const configs = data("checker_configs");
+const scenarios = data("scenarios");
+const antiquity = configs.antiquite.en.grammar;  // every form: the Middle Ages forms are a part of it
+
+test("a scenario line is read as the engine reads it, and written back as it writes it", () => {
+  let count = 0;
+  for (const scenario of scenarios) {
+    for (const { line, read } of scenario.moves) {
+      const move = readMove(line, antiquity);
+      if (read === null) {
+        assert.equal(move, null, `${scenario.path}: ${line}`);
+        continue;
+      }
+      assert.deepEqual(move, { verb: read.fields.verb, ...read.fields }, `${scenario.path}: ${line}`);
+      assert.equal(writeMove(move, antiquity), read.text, `${scenario.path}: ${line}`);
+      count += 1;
+    }
+  }
+  assert.ok(count > 200, count);
+  for (const text of ["send a b", "take two", "take 1.5", "open", "fly", "buy 2", "end turn"]) {
+    assert.equal(readMove(text, antiquity), null, text);
+  }
+});
+
+test("a Middle Ages page reads no move only Antiquity has", () => {
+  const grammar = configs["moyen-age"].fr.grammar;
+  assert.equal(readMove("free esclave-1", grammar), null);
+  assert.equal(readMove("send apprenti-1 to chapelle with outil-1", grammar), null);
+  assert.deepEqual(readMove("send apprenti-1 to chapelle", grammar), { verb: "send", card: "apprenti-1", site: "chapelle" });
+});
+
+test("a move written by the builder takes the form with exactly its fields", () => {
+  assert.equal(writeMove({ verb: "send", card: "a", site: "b" }, antiquity), "send a to b");
+  assert.equal(writeMove({ verb: "send", card: "a", site: "b", tool: "t" }, antiquity), "send a to b with t");
+  assert.equal(writeMove({ verb: "invest", card: "u", on: "w" }, antiquity), "invest u on w");
+  assert.equal(writeMove({ verb: "send", card: "a" }, antiquity), "");
+  const send = verbs(antiquity).find((v) => v.verb === "send");
+  assert.deepEqual(send.fields.map((f) => [f.field, f.kind, f.optional]),
+                   [["card", "worker", false], ["site", "site", false], ["tool", "tool", true]]);
+});
+
+test("a move typed with the cards' names in the page's language is a scenario line with their ids", () => {
+  for (const [edition, langs] of Object.entries(configs)) {
+    for (const [lang, config] of Object.entries(langs)) {
+      const index = nameIndex(config.cards, config.articles);
+      const kinds = (kind) => config.cards.filter((c) => config.kinds[kind].includes(c.type));
+      const [worker, site] = [kinds("worker")[3], kinds("site")[5]];
+      const unknown = [];
+      const id = (name) => cardId(name, index, unknown);
+      assert.equal(readTyped(`send ${worker.name} to ${site.name}`, config.grammar, id), `send ${worker.id} to ${site.id}`);
+      assert.equal(readTyped(`  OPEN   ${site.name.toUpperCase()} `, config.grammar, id), `open ${site.id}`);
+      assert.equal(readTyped("take ２", config.grammar, id), "take 2");
+      if (edition === "antiquite") {
+        const [university, student] = [kinds("investment").find((c) => c.type === "university"), kinds("student")[0]];
+        assert.equal(readTyped(`invest ${university.name} on ${student.name}`, config.grammar, id),
+                     `invest ${university.id} on ${student.id}`);
+      }
+      assert.deepEqual(unknown, [], `${edition} ${lang}`);
+      assert.equal(readTyped("send Nobody to Nowhere", config.grammar, id), "send Nobody to Nowhere");
+      assert.deepEqual(unknown, ["Nobody", "Nowhere"]);
+      assert.equal(readTyped("fly away", config.grammar, id), null);
+    }
+  }
+});
+
+test("names are read folded: case, accents, articles, full-width forms", () => {
+  for (const [lang, typed, expected] of [
+    ["fr", "send Compagnon 3 to La chapelle", "send compagnon-3 to chapelle"],
+    ["fr", "SEND compagnon 3 TO chapelle", "send compagnon-3 to chapelle"],
+    ["fr", "open chateau fort", "open chateau-fort"],
+    ["en", "send Craftsman 3 to the Chapel", "send compagnon-3 to chapelle"],
+    ["ja", "send 職人３ to 礼拝堂", "send compagnon-3 to chapelle"],
+    ["ja", "ｔａｋｅ　２", "take 2"]]) {
+    const config = configs["moyen-age"][lang];
+    const index = nameIndex(config.cards, config.articles);
+    const unknown = [];
+    assert.equal(readTyped(typed, config.grammar, (name) => cardId(name, index, unknown)), expected, typed);
+    assert.deepEqual(unknown, [], typed);
+  }
+});
+
+test("a language's own forms are more rows of the same table: the same reading, with or without spaces", () => {
+  const config = configs["moyen-age"].ja;
+  const index = nameIndex(config.cards, config.articles);
+  const id = (name) => cardId(name, index, []);
+  const typed = { numbers: config.grammar.numbers, slots: config.grammar.slots, forms: [...config.grammar.forms,
+    { verb: "send", name: "send", text: "envoyer {card:worker} sur {site:site}" },
+    { verb: "send", name: "send", text: "{card:worker}を{site:site}に派遣" }] };
+  assert.equal(readTyped("envoyer 職人3 sur 礼拝堂", typed, id), "send compagnon-3 to chapelle");
+  assert.equal(readTyped("職人3を礼拝堂に派遣", typed, id), "send compagnon-3 to chapelle");
+});
+
+test("the page knows no verb and no word of a move: a grammar with other words is read and written the same", () => {
+  const renamed = { numbers: antiquity.numbers, slots: antiquity.slots,
+                    forms: antiquity.forms.map((f) => ({ ...f, verb: f.verb + "X", text: f.text.replace(/(^|\s)([a-z]+)(?=\s|$)/g, "$1$2X") })) };
+  assert.deepEqual(readMove("sendX a toX b withX t", renamed), { verb: "sendX", card: "a", site: "b", tool: "t" });
+  assert.equal(writeMove({ verb: "investX", card: "u", on: "w" }, renamed), "investX u onX w");
+  assert.equal(readMove("send a to b", renamed), null);
+});
