@@ -8,7 +8,7 @@ line, and ``mkdocs serve`` picks up every edit of a YAML fact.
 After the pages, each site gets the engine it runs in the reader's browser
 (``assets/engine/``: Pyodide and the engine's bundle, :mod:`marquoir.site.runtime`)
 and its service worker (``sw.js``, :mod:`marquoir.site.offline`), which lists every
-file of the site: it is written last, after the offline plugin.
+file of the site: it is written last.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from marquoir.paths import rules_dir
 from marquoir.render import glossary_links, steps
 from marquoir.render.labels import label
 from marquoir.site import config as site_config
-from marquoir.site import facts_json, offline, runtime, search_index
+from marquoir.site import facts_json, offline, runtime, search, titles
 from marquoir.vocab import EDITIONS
 
 _site = None
@@ -80,20 +80,13 @@ def on_env(env, config, files):
 
 @event_priority(-50)
 def _facts_and_search_index(config):
-    """Publish the facts as JSON (``facts.json`` and its schema), and rewrite the search index: each
-    document as a reader needs it (site/search_index.py: its edition, the answer as snippet, no page
-    furniture), as compact UTF-8 (Material escapes every non-ASCII character, six bytes for each
-    Japanese one). Runs after the search plugin writes the index and before the offline plugin
-    (priority -100) copies it into search_index.js."""
-    facts_json.write(Path(config.site_dir), _loaded.facts, config.theme["language"], config.site_url,
-                     _loaded.status, rules_dir())
-    _write_example_cases(Path(config.site_dir))
-    path = Path(config.site_dir) / "search" / "search_index.json"
-    if path.exists():
-        data = json.loads(path.read_text(encoding="utf-8"))
-        lang = config.theme["language"]
-        data = search_index.rewrite(data, search_index.plans(_site), lang, site_config.EDITION_BOOST)
-        path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    """Publish the facts as JSON (``facts.json`` and its schema), the worked examples' cases, and the site's search
+    (:mod:`marquoir.site.search`: its documents, made from the facts, and the page's scripts)."""
+    site = Path(config.site_dir)
+    lang = config.theme["language"]
+    facts_json.write(site, _loaded.facts, lang, config.site_url, _loaded.status, rules_dir())
+    _write_example_cases(site)
+    search.write(site, _loaded.facts, _site, lang)
 
 
 def _write_example_cases(site: Path):
@@ -112,9 +105,7 @@ def _engine_and_service_worker(config):
     every file of the site: last, after every other plugin has written its files."""
     site = Path(config.site_dir)
     runtime.write_engine(site)
-    search = next(p for name, p in config.plugins.items() if name in ("search", "material/search"))
-    langs = search.config.lang or [config.theme["language"]]
-    offline.write_service_worker(site, config.theme["language"], list(langs), serve=_command == "serve")
+    offline.write_service_worker(site, config.theme["language"], serve=_command == "serve")
 
 
 on_post_build = CombinedEvent(_facts_and_search_index, _engine_and_service_worker)
@@ -123,9 +114,9 @@ on_post_build = CombinedEvent(_facts_and_search_index, _engine_and_service_worke
 def on_page_markdown(markdown, page, config, files):
     """The browser tab names the edition of the page: ``Questions fréquentes — Moyen Âge``."""
     generated = _site.pages.get(page.file.src_uri)
-    edition = search_index.edition_of(page.file.src_uri)
+    edition = titles.edition_of(page.file.src_uri)
     if generated is not None and edition is not None:
-        page.meta["title"] = search_index.with_edition(generated.title, edition, config.theme["language"])
+        page.meta["title"] = titles.with_edition(generated.title, edition, config.theme["language"])
     return markdown
 
 

@@ -5,6 +5,7 @@ import { createSearch } from "./engine.mjs";
 import { mountBox } from "./box.mjs";
 
 const api = (self.MarquoirSearch = self.MarquoirSearch || {});
+api.createSearch = createSearch;  // the search without the box (tests/js/search/bundle.test.mjs runs the shipped one)
 
 api.mount = function mount(root, siteRoot) {
   if (api.box) return api.box;

@@ -30,7 +30,7 @@ ENTRIES = {"boot.js": SOURCES / "boot.mjs", "search.js": SOURCES / "page.mjs"}
 
 IMPORT = re.compile(r'^import \{([^}]*)\} from "(\.{1,2}/[^"]+\.mjs)";\s*$', re.M)
 EXPORT = re.compile(r"^export (?:async )?(?:function\*? |const |let |class )([A-Za-z_$][\w$]*)", re.M)
-OTHER = re.compile(r"^\s*(import\b|export\b)", re.M)
+OTHER = re.compile(r"^(import|export)\b", re.M)
 
 
 class BundleError(ValueError):
@@ -47,15 +47,14 @@ def _module(path: Path) -> tuple[str, list[tuple[list[tuple[str, str]], Path]], 
             parts = item.split(" as ")
             names.append((parts[0].strip(), parts[-1].strip()))
         imports.append((names, (path.parent / m.group(2)).resolve()))
-    body = IMPORT.sub("", code)
+    body = IMPORT.sub(lambda m: "\n" * m.group(0).count("\n"), code)  # the lines stay where they were
+    for m in OTHER.finditer(body):
+        if not (m.group(1) == "export" and EXPORT.match(body, m.start())):
+            line = body[:m.start()].count("\n") + 1
+            raise BundleError(f"{path}:{line}: only `import {{ … }} from \"./x.mjs\";` on one line and `export "
+                              f"function/const/let/class` can be bundled")
     exports = EXPORT.findall(body)
-    body = re.sub(r"^export ", "", body, flags=re.M)
-    stray = OTHER.search(body)
-    if stray:
-        line = code[:code.find(body[stray.start():].splitlines()[0])].count("\n") + 1
-        raise BundleError(f"{path}:{line}: only `import {{ … }} from \"./x.mjs\";` on one line and `export "
-                          f"function/const/let/class` can be bundled")
-    return body, imports, exports
+    return re.sub(r"^export ", "", body, flags=re.M), imports, exports
 
 
 def bundle(entry: Path) -> str:
