@@ -24,7 +24,6 @@ from .blocks import (
     page_header,
     paren,
     ruling_name,
-    search_words,
     see_also,
     sources_line,
     text_block,
@@ -118,7 +117,6 @@ def chapter_page(ch, ctx: Ctx) -> str:
         out.append(examples(rule, ctx))
         out.append(see_also(rule, ctx))
         out.append(sources_line(rule, ctx))
-        out.append(search_words(rule, ctx, rule.title))
     if ch.widget == "score-counter":
         out.append(counter(ch.edition, ctx))
     return "".join(out)
@@ -171,7 +169,6 @@ def faq_entry(q, ctx: Ctx) -> str:
     if any(more):
         out.append(render_html("faq_more.html", label=LABELS("faq_more", ctx.lang),
                                body=safe_markdown("".join(more).rstrip())) + "\n\n")
-    out.append(search_words(q, ctx, q.question, q.answer))
     return "".join(out)
 
 
@@ -227,7 +224,6 @@ def ruling_page(r, ctx: Ctx) -> str:
     out.append(examples(r, ctx))
     out.append(see_also(r, ctx))
     out.append(sources_line(r, ctx))
-    out.append(search_words(r, ctx, r.title, r.question))
     return "".join(out)
 
 
@@ -245,7 +241,6 @@ def glossary_page(ctx: Ctx) -> str:
         out.append(f"{sides}\n{{: .mq-term-langs }}\n\n")
         out.append(text_block(t.definition, ctx))
         out.append(sources_line(t, ctx))
-        out.append(search_words(t, ctx, t.term))
     return "".join(out)
 
 
@@ -288,15 +283,13 @@ def article_page(a, ctx: Ctx) -> str:
     ctx.shown.append(a)
     css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
     return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx, css)
-            + sources_line(a, ctx) + search_words(a, ctx, a.title))
+            + sources_line(a, ctx))
 
 
 def translations_page(ctx: Ctx) -> str:
     from .translations import translations_page as page
     return page(ctx)
 
-
-FAQ_BOOST = 4
 
 # --- the site ------------------------------------------------------------------------
 
@@ -308,15 +301,9 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     root = Ctx(facts, lang, "index.md", None, status or {}, homes, repo=repo, runs=runs or {})
     pages: dict[str, Page] = {}
 
-    def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,
-            searchable: bool = True) -> None:
+    def add(path: str, page_title: str, build, edition: str | None = None) -> None:
         ctx = root.at(path, edition)
-        markdown = blocks.finish(build(ctx), ctx)
-        if boost:  # Material's search ranks this page's sections higher
-            markdown = f"---\nsearch:\n  boost: {boost}\n---\n\n{markdown}"
-        if not searchable:  # left out of the search index
-            markdown = f"---\nsearch:\n  exclude: true\n---\n\n{markdown}"
-        pages[path] = Page(path, page_title, markdown, list(ctx.shown))
+        pages[path] = Page(path, page_title, blocks.finish(build(ctx), ctx), list(ctx.shown))
 
     nav: list = []
     for ed in facts.of("edition"):
@@ -330,8 +317,7 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
             for ch in chapters:
                 add(f"{e}/{ch.id}.md", pick(ch.title, lang)[0], lambda c, ch=ch: chapter_page(ch, c), e)
         if facts.of("faq", e):
-            # the FAQ is what readers search: its answers come before the longer pages on the same words
-            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e, boost=FAQ_BOOST)
+            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e)
             section.append({LABELS("faq_short", lang): f"{e}/faq.md"})
         rulings = facts.of("ruling", e)
         if rulings:
@@ -359,8 +345,8 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     if facts.of("term"):
         add("glossaire.md", LABELS("glossary", lang), glossary_page)
         nav.append({LABELS("glossary", lang): "glossaire.md"})
-    add("sources.md", LABELS("sources", lang), sources_page, searchable=False)
+    add("sources.md", LABELS("sources", lang), sources_page)
     nav.append({LABELS("sources", lang): "sources.md"})
-    add("traductions.md", LABELS("translations", lang), translations_page, searchable=False)
+    add("traductions.md", LABELS("translations", lang), translations_page)
     nav.append({LABELS("translations", lang): "traductions.md"})
     return Site(lang, pages, nav)
