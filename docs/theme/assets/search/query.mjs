@@ -28,13 +28,15 @@ function phrase(text, tools) {
 }
 
 /* Each edition's own words: the candidates the build sends (its glossary terms, money, resources, cards) without
-   those that an entry of another edition, or of both, also has in its title or players' words, or that another
-   edition also claims (decided here, where the words are cut as in the index: "freeing" is in "free action").
+   those that an entry of another edition, or a glossary term of both, also has in its title or players' words,
+   or that another edition also claims (decided here, where the words are cut as in the index: "freeing" is in
+   "free action"). The guides of both editions are not counted: they speak of each (the Chapel of the rulebook).
    The phrases said elsewhere are joined in one text, each between bars, so that one search finds a run of
    words (or of characters) inside any of them. */
 function ownWords(data, phrases) {
   const candidates = Object.entries(data.markers || {}).map(([edition, list]) => [edition, phrases(list)]);
-  const said = (data.docs || []).map((doc) => [doc.e, phrases([doc.t, ...(doc.w ? doc.w.split(" ; ") : [])])]);
+  const said = (data.docs || []).filter((doc) => doc.e !== "both" || doc.k === "term")
+    .map((doc) => [doc.e, phrases([doc.t, ...(doc.w ? doc.w.split(" ; ") : [])])]);
   return candidates.map(([edition, list]) => {
     const elsewhere = said.filter(([e]) => e !== edition).flatMap(([, words]) => words);
     for (const [other, theirs] of candidates) if (other !== edition) elsewhere.push(...theirs);
