@@ -36,15 +36,21 @@ function start() {
 
   function load() {
     if (loaded) return loaded;
+    root.setAttribute("data-search-state", "loading");
     if (status) status.textContent = root.getAttribute("data-search-loading");
     const sources = root.getAttribute("data-search-scripts").split(" ");
     const data = root.getAttribute("data-search-data");
     loaded = Promise.all([script(sources[0]), script(data), script(sources[1])])
       .then(() => {
         if (status) status.textContent = hint;
-        return self.MarquoirSearch.mount(root, new URL("../", new URL(data, location.href)).href);
+        const box = self.MarquoirSearch.mount(root, new URL("../", new URL(data, location.href)).href);
+        root.setAttribute("data-search-state", "ready");
+        return box;
       })
-      .catch(() => { if (status) status.textContent = root.getAttribute("data-search-failed"); });
+      .catch(() => {
+        root.setAttribute("data-search-state", "failed");
+        if (status) status.textContent = root.getAttribute("data-search-failed");
+      });
     return loaded;
   }
 

@@ -53,6 +53,7 @@ export function mountBox(root, search, data, siteRoot) {
     more.hidden = !view.more;
     more.textContent = view.more;
     input.setAttribute("aria-expanded", view.hits.length ? "true" : "false");
+    list.setAttribute("data-search-query", input.value);  // what the list answers (the tests wait for it)
     choose(-1);
   }
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 FIELDS = {"t": 6.0, "q": 2.5, "w": 4.0, "a": 2.0, "x": 0.5}
 """Field weights (documents.py names the fields): question > keywords > short answer > the rest."""
 
-KINDS = {"faq": 1.25, "ruling": 1.05, "rule": 1.0, "term": 1.0, "card": 0.8, "page": 0.5}
+KINDS = {"faq": 1.4, "ruling": 1.05, "rule": 1.0, "term": 1.0, "card": 0.8, "page": 0.5}
 
 EDITIONS = {
     "default": {"moyen-age": 1.4, "both": 1.1, "antiquite": 1.0},
