@@ -1,7 +1,7 @@
 """./scripts/bench's search figures (issue #15), on a built site, each next to its target:
 
 (e) what the first search downloads in each language: the files the box loads on its first use (MiniSearch, the
-    search, the language's data), each gzipped;
+    search, its stylesheet, the language's data), each gzipped;
 (h) the search-quality suite (tests/search/queries.yaml) through the page's own search, in Node: the share of
     queries answered first and among the first three, per language;
 (i) the time of a search after a keystroke, in Node: every prefix of every query of the suite, median (and the 90th
@@ -26,7 +26,7 @@ from .vocab import LANGS
 
 QUERIES = ROOT / "tests" / "search" / "queries.yaml"
 SCRIPT = Path(__file__).with_name("bench_search.mjs")
-FIRST_SEARCH = (f"{assets.OUT}/minisearch.js", f"{assets.OUT}/search.js", DATA)
+FIRST_SEARCH = (f"{assets.OUT}/minisearch.js", f"{assets.OUT}/search.js", f"{assets.OUT}/search.css", DATA)
 """What the box loads on its first use (boot.mjs), from the language's site."""
 TARGETS = {"download": 60.0, "keystroke": 50.0, "first": 95.0, "top3": 100.0}
 
@@ -57,8 +57,9 @@ def figures(site: Path, figure) -> list:
     rows = []
     for lang in LANGS:
         size = downloaded(site, lang)
-        rows.append(figure(f"(e) first search downloads, {lang} (MiniSearch, search, data)", f"{size / 1000:.1f} KB",
-                           f"≤ {TARGETS['download']:.0f} KB", size <= TARGETS["download"] * 1000))
+        limit = TARGETS["download"]
+        rows.append(figure(f"(e) first search downloads, {lang} (MiniSearch, search, style, data)",
+                           f"{size / 1000:.1f} KB", f"≤ {limit:.0f} KB", size <= limit * 1000))
     try:
         found = measured(site)
     except Exception as e:  # no Node here: reported, not fatal

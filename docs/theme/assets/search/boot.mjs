@@ -3,8 +3,8 @@
    The header's button and the box open the search (Material's checkbox #__search, which its styles use); `/` or
    `s` typed outside a field opens it too, Esc closes it. The first time the box is used, the search is loaded:
    MiniSearch, the language's data (search/data.js) and the search itself (assets/search/search.js), as plain
-   scripts, which load from a copy on disk (file://) as well as from the site; until then the box says it is
-   loading, and if a script fails, says so. Also: the entry a search opened is highlighted (target.mjs). */
+   scripts, which load from a copy on disk (file://) as well as from the site, and the hits' stylesheet; until
+   then the box says it is loading, and if a script fails, says so. Also: the entry a search opened is highlighted (target.mjs). */
 import { watchTarget } from "./target.mjs";
 
 const TOGGLE = "__search";
@@ -24,6 +24,17 @@ function script(src) {
   });
 }
 
+/* The hits' stylesheet; the search shows its hits once it has loaded (or failed: the hits then look plainer). */
+function stylesheet(root) {
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = root.getAttribute("data-search-style");
+    link.onload = link.onerror = resolve;
+    document.head.appendChild(link);
+  });
+}
+
 function start() {
   watchTarget();
   const root = document.querySelector("[data-search]");
@@ -40,7 +51,7 @@ function start() {
     if (status) status.textContent = root.getAttribute("data-search-loading");
     const sources = root.getAttribute("data-search-scripts").split(" ");
     const data = root.getAttribute("data-search-data");
-    loaded = Promise.all([script(sources[0]), script(data), script(sources[1])])
+    loaded = Promise.all([script(sources[0]), script(data), script(sources[1]), stylesheet(root)])
       .then(() => {
         if (status) status.textContent = hint;
         const box = self.MarquoirSearch.mount(root, new URL("../", new URL(data, location.href)).href);

@@ -93,11 +93,23 @@ def bundle(entry: Path) -> str:
 
 
 def strip_comments(code: str) -> str:
-    """``code`` without its ``/* */`` and ``//`` comments and blank lines; strings, template literals and regular
-    expressions are copied as they are (a character-level scan, not a parser: :func:`write` checks the result
-    still defines MiniSearch)."""
+    """``code`` without its ``/* */`` and ``//`` comments, the indentation of its lines and its blank lines; strings,
+    template literals and regular expressions are copied as they are (a character-level scan, not a parser: the
+    tests run what it makes, and :func:`minisearch` checks the result still defines MiniSearch)."""
     out, i, n = [], 0, len(code)
     last = ""  # the last significant character, to tell a regular expression from a division
+
+    def newline() -> int:
+        """A line break kept once, the blank lines and the next line's indentation skipped: where to go on."""
+        while out and out[-1] in (" ", "\t"):
+            out.pop()
+        if out and out[-1] != "\n":
+            out.append("\n")
+        j = i
+        while j < n and code[j] in " \t\n\r":
+            j += 1
+        return j
+
     while i < n:
         c = code[i]
         if code.startswith("/*", i):
@@ -106,6 +118,9 @@ def strip_comments(code: str) -> str:
         if code.startswith("//", i):
             i = code.find("\n", i)
             i = n if i < 0 else i
+            continue
+        if c == "\n":
+            i = newline()
             continue
         if c in "'\"`" or (c == "/" and last in "(,=:[!&|?{};" + "\n" or c == "/" and last == ""):
             j = i + 1
@@ -128,8 +143,7 @@ def strip_comments(code: str) -> str:
         if not c.isspace():
             last = c
         i += 1
-    lines = (line.rstrip() for line in "".join(out).splitlines())
-    return "\n".join(line for line in lines if line.strip()) + "\n"
+    return "".join(out).strip("\n") + "\n"
 
 
 def minisearch() -> str:

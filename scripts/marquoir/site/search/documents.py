@@ -42,6 +42,9 @@ REST = {"fr": 320, "en": 320, "ja": 160}
 """A ruling's reason, and a guide section's text after its lead, are searched by their first sentences only (the
 question, verdict, keywords and title say the rest): the first download of the search stays within its budget
 (README, "Benchmarks")."""
+RULE_REST = {"fr": 900, "en": 900, "ja": 450}
+"""A rules section's text after its lead is searched up to this many characters (whole sentences): past them, its
+tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download."""
 NOT_SEARCHED = ("sources.md", "traductions.md")
 """Pages that list every fact: searching them would only find the facts again."""
 SECTION = re.compile(r"^##\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$", re.M)
@@ -129,7 +132,7 @@ class Builder:
         body = self.text(rule.body, rule.edition)
         shown = self.lead(body)
         return Doc(u, e, "rule", self.text(rule.title, rule.edition), shown, w=words(self.keywords(rule)),
-                   x=body[len(shown):].strip() if body.startswith(shown) else body)
+                   x=lead(body[len(shown):].strip() if body.startswith(shown) else body, RULE_REST[self.lang]))
 
     def term(self, t) -> Doc:
         u, e = self.where(t)
