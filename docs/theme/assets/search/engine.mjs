@@ -6,7 +6,7 @@
    MiniSearch scores the query's words in each field (BM25, weighted by `data.ranking.fields`), and the
    score is then weighed by the document's kind and edition and by how much of the query it matches
    (site/search/ranking.py says how much; this file only applies it). */
-import { CJK, KATAKANA, tokenizer } from "./text.mjs";
+import { CJK, KATAKANA, isKana, tokenizer } from "./text.mjs";
 import { analyse, vocabulary } from "./query.mjs";
 
 function phrasesOf(data) {
@@ -38,6 +38,7 @@ export function createSearch(MiniSearch, given) {
   const docs = data.docs;
   const fields = Object.keys(ranking.fields);
   const said = new Set();  // every word of the texts (not of the players' words): a synonym is for the others
+  const unkana = new Set(ranking.without_kana || []);  // long texts: their hiragana pairs cost more than they find
   const known = (word) => said.has(word);
   const index = new MiniSearch({
     idField: "i",
@@ -45,7 +46,8 @@ export function createSearch(MiniSearch, given) {
     storeFields: [],
     extractField: (entry, field) => (field === "i" ? entry.i : docs[entry.i][field] || ""),
     tokenize: (text, field) => {
-      const words = tools.words(text);
+      const all = tools.words(text);
+      const words = unkana.has(field) ? all.filter((w) => !isKana(w)) : all;
       if (field !== "w") for (const w of words) said.add(w);
       return words;
     },
