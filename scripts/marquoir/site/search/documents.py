@@ -145,8 +145,7 @@ class Builder:
 
     def card(self, c) -> Doc:
         u, e = self.where(c)
-        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c),
-                   w=words([CARD_LABELS(f"grade_{c.grade}", self.lang)] if c.grade else []))
+        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c))
 
     def numbers(self, c) -> str:
         """A card's numbers in words, as its table's columns name them: ``Demande : 4 Pierre, 3 Bois · Écus : 18 ·
