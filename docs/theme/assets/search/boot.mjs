@@ -77,6 +77,8 @@ function start() {
   }
 
   input.addEventListener("focus", open);
+  input.addEventListener("input", open);  // typed without a focus event (a script), or before this ran
+  if (document.activeElement === input || input.value) open();
   if (toggle) {
     toggle.addEventListener("change", () => {
       if (!toggle.checked) return close();
