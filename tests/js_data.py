@@ -113,11 +113,39 @@ def scenarios():
     return out
 
 
+def search_data():
+    """What the build writes for each language's search (``search/data.js``: :func:`marquoir.site.search.data`, the
+    function the build calls), by language."""
+    from marquoir import pipeline
+    from marquoir.render import render_site
+    from marquoir.site import search
+    from marquoir.vocab import LANGS
+
+    loaded = pipeline.checked(run=False)
+    return {lang: search.data(loaded.facts, render_site(loaded.facts, lang, loaded.status), lang) for lang in LANGS}
+
+
+def search_queries():
+    """``tests/search/queries.yaml``: the search-quality suite (players' questions and the entries that answer)."""
+    return yamlsafe.load(TESTS / "search" / "queries.yaml").data
+
+
+def search_scripts():
+    """The search's scripts as the build writes them into a site (``assets/search/``): bundled, without comments."""
+    from marquoir.site import scripts
+    from marquoir.site.search import assets
+
+    return {"search.js": scripts.bundle(scripts.SCRIPTS["search/search.js"]), "minisearch.js": assets.minisearch()}
+
+
 PROVIDERS = {
     "score_cases": score_cases,
     "counter_configs": counter_configs,
     "counter_sentences": counter_sentences,
     "checker_configs": checker_configs,
     "scenarios": scenarios,
+    "search_data": search_data,
+    "search_queries": search_queries,
+    "search_scripts": search_scripts,
 }
 """Name → provider; each test module asks only for what it uses."""

@@ -24,7 +24,6 @@ from .blocks import (
     page_header,
     paren,
     ruling_name,
-    search_words,
     see_also,
     sources_line,
     text_block,
@@ -124,7 +123,6 @@ def chapter_page(ch, ctx: Ctx) -> str:
         out.append(examples(rule, ctx))
         out.append(see_also(rule, ctx))
         out.append(sources_line(rule, ctx))
-        out.append(search_words(rule, ctx, rule.title))
     if ch.widget == "score-counter":
         out.append(counter(ch.edition, ctx))
     return "".join(out)
@@ -177,7 +175,6 @@ def faq_entry(q, ctx: Ctx) -> str:
     if any(more):
         out.append(render_html("faq_more.html", label=LABELS("faq_more", ctx.lang),
                                body=safe_markdown("".join(more).rstrip())) + "\n\n")
-    out.append(search_words(q, ctx, q.question, q.answer))
     return "".join(out)
 
 
@@ -233,7 +230,6 @@ def ruling_page(r, ctx: Ctx) -> str:
     out.append(examples(r, ctx))
     out.append(see_also(r, ctx))
     out.append(sources_line(r, ctx))
-    out.append(search_words(r, ctx, r.title, r.question))
     return "".join(out)
 
 
@@ -251,7 +247,6 @@ def glossary_page(ctx: Ctx) -> str:
         out.append(f"{sides}\n{{: .mq-term-langs }}\n\n")
         out.append(text_block(t.definition, ctx))
         out.append(sources_line(t, ctx))
-        out.append(search_words(t, ctx, t.term))
     return "".join(out)
 
 
@@ -294,15 +289,13 @@ def article_page(a, ctx: Ctx) -> str:
     ctx.shown.append(a)
     css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
     return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx, css)
-            + sources_line(a, ctx) + search_words(a, ctx, a.title))
+            + sources_line(a, ctx))
 
 
 def translations_page(ctx: Ctx) -> str:
     from .translations import translations_page as page
     return page(ctx)
 
-
-FAQ_BOOST = 4
 
 # --- the site ------------------------------------------------------------------------
 
@@ -317,13 +310,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     glossary = glossary_entries(facts.of("term"), facts.of("card"), titles, lang)
     pages: dict[str, Page] = {}
 
-    def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,
-            searchable: bool = True) -> None:
+    def add(path: str, page_title: str, build, edition: str | None = None) -> None:
         ctx = root.at(path, edition)
         body = with_glossary_links(blocks.finish(build(ctx), ctx), path, glossary, lang)
         tab = with_edition(page_title, edition, lang) if edition is not None else None
-        markdown = front_matter(title=tab, boost=boost, searchable=searchable) + body
-        pages[path] = Page(path, page_title, markdown, list(ctx.shown))
+        pages[path] = Page(path, page_title, front_matter(title=tab) + body, list(ctx.shown))
 
     nav: list = []
     for ed in facts.of("edition"):
@@ -337,8 +328,7 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
             for ch in chapters:
                 add(f"{e}/{ch.id}.md", pick(ch.title, lang)[0], lambda c, ch=ch: chapter_page(ch, c), e)
         if facts.of("faq", e):
-            # the FAQ is what readers search: its answers come before the longer pages on the same words
-            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e, boost=FAQ_BOOST)
+            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e)
             section.append({LABELS("faq_short", lang): f"{e}/faq.md"})
         rulings = facts.of("ruling", e)
         if rulings:
@@ -366,11 +356,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     if facts.of("term"):
         add("glossaire.md", LABELS("glossary", lang), glossary_page)
         nav.append({LABELS("glossary", lang): "glossaire.md"})
-    add("sources.md", LABELS("sources", lang), sources_page, searchable=False)
+    add("sources.md", LABELS("sources", lang), sources_page)
     nav.append({LABELS("sources", lang): "sources.md"})
-    if changed_facts(facts):  # what changed in the answers, newest first (issue #18)
-        add(CHANGES_PATH, LABELS("changes", lang), changes_page, searchable=False)
+    if changed_facts(facts):  # what changed in the answers, newest first
+        add(CHANGES_PATH, LABELS("changes", lang), changes_page)
         nav.append({LABELS("changes", lang): CHANGES_PATH})
-    add("traductions.md", LABELS("translations", lang), translations_page, searchable=False)
+    add("traductions.md", LABELS("translations", lang), translations_page)
     nav.append({LABELS("translations", lang): "traductions.md"})
     return Site(lang, pages, nav, glossary)

@@ -1,0 +1,95 @@
+/* Marquoir's search: the index of one language's documents and the ranking of a query's hits. Pure.
+
+   `createSearch(MiniSearch, data)` indexes `data.docs` (written by the build: site/search/documents.py) with
+   MiniSearch, the library (passed in: the page loads it as a script, the tests import it from node_modules),
+   cutting every field with Marquoir's tokenizer (text.mjs). `search(query)` returns the hits, best first:
+   MiniSearch scores the query's words in each field (BM25, weighted by `data.ranking.fields`), and the
+   score is then weighed by the document's kind and edition and by how much of the query it matches
+   (site/search/ranking.py says how much; this file only applies it). */
+import { CJK, KATAKANA, isKana, tokenizer } from "./text.mjs";
+import { analyse, vocabulary } from "./query.mjs";
+
+function phrasesOf(data) {
+  const all = [];
+  for (const [names, aliases] of data.synonyms || []) all.push(...names, ...aliases);
+  for (const table of [data.markers, data.names]) for (const list of Object.values(table || {})) all.push(...list);
+  return all;
+}
+
+function editionWeight(doc, edition, table) {
+  if (!edition) return table.default[doc.e] || 1;
+  if (doc.e === edition) return table.named.same;
+  return doc.e === "both" ? table.named.both : table.named.other;
+}
+
+/* The documents as objects: the build sends each as a row of its fields in the order of `data.fields`. */
+export function documents(data) {
+  const fields = data.fields || [];
+  return (data.docs || []).map((row) => (Array.isArray(row)
+    ? Object.fromEntries(fields.map((field, i) => [field, row[i] || ""])) : row));
+}
+
+export function createSearch(MiniSearch, given) {
+  const data = { ...given, docs: documents(given) };
+  const ranking = data.ranking;
+  const q = ranking.query;
+  const tools = tokenizer(data.language, phrasesOf(data));
+  const vocab = vocabulary(data, tools);
+  const docs = data.docs;
+  const fields = Object.keys(ranking.fields);
+  const said = new Set();  // every word of the texts (not of the players' words): a synonym is for the others
+  const unkana = new Set(ranking.without_kana || []);  // long texts: their hiragana pairs cost more than they find
+  const known = (word) => said.has(word);
+  const index = new MiniSearch({
+    idField: "i",
+    fields,
+    storeFields: [],
+    extractField: (entry, field) => (field === "i" ? entry.i : docs[entry.i][field] || ""),
+    tokenize: (text, field) => {
+      const all = tools.words(text);
+      const words = unkana.has(field) ? all.filter((w) => !isKana(w)) : all;
+      if (field !== "w") for (const w of words) said.add(w);
+      return words;
+    },
+    processTerm: (term) => term,
+  });
+  index.addAll(docs.map((_, i) => ({ i })));
+  /* a document's title and players' words, folded as a query equal to one of them would be */
+  const bare = (text) => tools.normalize(text).replace(/[\s'’?？!！.。,、:：;；()（）«»"「」『』-]+/g, "");
+  const titles = docs.map((doc) => bare(doc.t.replace(/\s*[(（][^)）]*[)）]/g, "")));  // Crane (1 VP): crane
+  const words = docs.map((doc) => new Set((doc.w || "").split(" ; ").map(bare).filter(Boolean)));
+  /* words that may be partial or mistyped: Latin words and katakana loanwords, not kanji pairs or numbers */
+  const isWord = (term) => (!CJK.test(term) || KATAKANA.test(term)) && !/^\d+$|\+/.test(term);
+
+  function search(query) {
+    const asked = analyse(query, tools, vocab, q, known);
+    if (!asked.terms.length) return { hits: [], edition: asked.edition };
+    const byTerm = new Map(asked.terms.map((t) => [t.term, t]));
+    const typed = bare(query);
+    const phrase = asked.own >= 2;
+    const results = index.search(asked.terms.map((t) => t.term).join(" "), {
+      tokenize: (text) => text.split(" "),
+      processTerm: (term) => term,
+      combineWith: "OR",
+      boost: ranking.fields,
+      boostTerm: (term) => byTerm.get(term)?.weight || 1,
+      boostDocument: (id) => (ranking.kinds[docs[id].k] || 1) * editionWeight(docs[id], asked.edition,
+                                                                              ranking.editions),
+      prefix: (term) => isWord(term) && term.length >= q.prefix_min,
+      fuzzy: (term) => (isWord(term) && term.length >= q.fuzzy_min ? q.fuzzy_distance : false),
+      weights: { prefix: q.prefix, fuzzy: q.fuzzy },
+    });
+    const hits = results.map((r) => {
+      const covered = new Set(r.queryTerms.flatMap((term) => byTerm.get(term)?.stands || []));
+      const coverage = asked.own ? covered.size / asked.own : 1;
+      const exact = titles[r.id] === typed ? ranking.exact.title : words[r.id].has(typed) ? ranking.exact.words
+        : phrase && titles[r.id].includes(typed) ? ranking.exact.phrase : 1;
+      return { doc: docs[r.id], score: r.score * coverage ** q.coverage * exact, match: r.match };
+    });
+    hits.sort((a, b) => b.score - a.score);
+    const least = hits.length ? hits[0].score * ranking.hits.least : 0;
+    return { hits: hits.filter((h) => h.score >= least).slice(0, ranking.hits.most), edition: asked.edition };
+  }
+
+  return { search, tools };
+}

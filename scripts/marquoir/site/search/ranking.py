@@ -1,0 +1,55 @@
+"""How the page's search ranks what it finds: weights it receives as data (defined here once).
+
+A hit's score is MiniSearch's BM25 score of the query's words in each field, times the field's weight
+(:data:`FIELDS`: the question or title above the players' words, above the short answer, above the rest),
+times the weight of the document's kind (:data:`KINDS`: an entry above the page that holds it; a FAQ
+question or a ruling above a rules section on an equal match), times the weight of its edition
+(:data:`EDITIONS`): when the query names an edition or uses words of one edition only (``words.markers``),
+that edition's entries first; otherwise the Middle Ages (the common box) first. :data:`QUERY` says how
+much a word added by a synonym counts, how partial words (typed so far) and typing slips count, and how
+much a hit that matches more of the query's words gains.
+"""
+
+from __future__ import annotations
+
+FIELDS = {"t": 6.0, "q": 2.5, "w": 4.0, "a": 2.0, "x": 0.5}
+"""Field weights (documents.py names the fields): question > keywords > short answer > the rest."""
+WITHOUT_KANA = ["x"]
+"""Fields indexed without their pairs of hiragana: the rest of an entry is long, its kana pairs made the Japanese
+index three times slower to build and found nothing more (tests/search/queries.yaml)."""
+
+KINDS = {"faq": 1.4, "ruling": 1.05, "rule": 1.0, "term": 1.0, "card": 0.8, "page": 0.5}
+
+EDITIONS = {
+    "default": {"moyen-age": 1.4, "both": 1.1, "antiquite": 1.0},
+    "named": {"same": 3.0, "both": 1.3, "other": 0.5},
+}
+"""``default``: the query says no edition; ``named``: it does, and a document of that edition (``same``), of
+both, or of the other one is weighed so."""
+
+QUERY = {
+    "synonym": 0.3,  # a glossary term's name added for an alias the query used (ワーカー → 労働者)
+    "name": 0.1,  # an edition's name in the query, as a word (it already ranks that edition first)
+    "kana": 0.2,  # a pair of hiragana (しな in しなかった): the words around the kanji count, a little
+    "prefix": 0.4,  # a word that begins with the query's word (the reader is still typing)...
+    "prefix_min": 3,  # ...if the query's word has at least this many letters
+    "fuzzy": 0.3,  # a word within a typing slip of the query's word...
+    "fuzzy_distance": 0.2,  # ...of at most 20 % of its letters...
+    "fuzzy_min": 5,  # ...if it has at least this many
+    "coverage": 1.0,  # a hit's score times (the query's words it matches / all of them) to this power
+}
+
+EXACT = {"title": 4.0, "words": 1.5, "phrase": 1.5}
+"""A hit whose title is exactly what the reader typed weighs ``title`` times more (typing 勝利点 or "crane" alone
+asks what that is), one with exactly that among its players' words (a keyword, a term's alias) ``words`` times,
+one whose title holds the query as it was typed (two words or more, in that order, with the words the tokeniser
+leaves out: 解放しなかった奴隷) ``phrase`` times."""
+
+SHOWN = 8
+"""Hits shown at first; "more" shows as many again."""
+HITS = {"most": 40, "least": 0.04}
+"""At most ``most`` hits, none scoring under ``least`` times the first (a word of the query met in passing)."""
+
+RANKING = {"fields": FIELDS, "without_kana": WITHOUT_KANA, "kinds": KINDS, "editions": EDITIONS, "query": QUERY,
+           "exact": EXACT, "shown": SHOWN, "hits": HITS}
+"""What the page receives."""
