@@ -11,6 +11,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -87,11 +88,65 @@ def rules(tmp_path, monkeypatch):
 
 
 @pytest.fixture(scope="session")
-def project_facts():
-    """The project's own rules/ (or ``$MARQUOIR_RULES``), loaded and validated once per session: do not modify."""
-    from marquoir.facts import loader
+def project():
+    """The project's own rules/ (or ``$MARQUOIR_RULES``), loaded and checked once per session as the build checks them
+    (the models, the references, the engine's rule ids, the text lint): a :class:`marquoir.facts.loader.Loaded`
+    (facts, translation lock and status). The facts are frozen models; share them, do not change them."""
+    from marquoir import pipeline
 
-    return loader.load()
+    return pipeline.checked(run=False)
+
+
+@pytest.fixture(scope="session")
+def project_facts(project):
+    """The project's facts (:func:`project`'s), once per session."""
+    return project.facts
+
+
+@pytest.fixture(scope="session")
+def project_runs(project):
+    """The project's worked examples, each run once per session: their games as data, by fact key (what the build
+    renders the steps tables from)."""
+    from marquoir import pipeline
+
+    return pipeline.run_examples(project)
+
+
+class _Sites(Mapping):
+    """The project's generated pages by language (``fr``, ``en``, ``ja``), each language rendered the first time a
+    test asks for it, then kept."""
+
+    def __init__(self, render):
+        self._render, self._sites = render, {}
+
+    def __getitem__(self, lang: str):
+        from marquoir.vocab import LANGS
+
+        if lang not in LANGS:
+            raise KeyError(lang)
+        if lang not in self._sites:
+            self._sites[lang] = self._render(lang)
+        return self._sites[lang]
+
+    def __iter__(self):
+        from marquoir.vocab import LANGS
+
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        from marquoir.vocab import LANGS
+
+        return len(LANGS)
+
+
+@pytest.fixture(scope="session")
+def project_sites(project, project_runs):
+    """``project_sites[lang]``: the project's generated pages in ``lang`` as the build renders them (with the worked
+    examples' steps; no repository links), rendered once per session and language, on first use: never at import,
+    so that an xdist worker renders only what its tests need."""
+    from marquoir import pipeline
+
+    return _Sites(lambda lang: pipeline.render(project, lang, project_runs))
 
 
 @pytest.fixture

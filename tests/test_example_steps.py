@@ -20,7 +20,7 @@ import yaml
 from markupsafe import escape
 
 import permalinks
-from marquoir import pipeline, web
+from marquoir import web
 from marquoir.doctests import run_example
 from marquoir.engine import Game, IllegalMove
 from marquoir.example_steps import example_run
@@ -35,19 +35,19 @@ BOX = re.compile(r'<div class="mq-example"[^>]*data-fact="(?P<fact>[^"]+)"[^>]*>
 
 
 @pytest.fixture(scope="module")
-def loaded():
-    return pipeline.checked()
+def loaded(project):
+    return project
 
 
 @pytest.fixture(scope="module")
-def runs(loaded):
-    return pipeline.run_examples(loaded)
+def runs(project_runs):
+    return project_runs
 
 
 @pytest.fixture(scope="module")
-def sites(loaded, runs):
+def sites(project_sites):
     """The three sites as the renderer writes them (every edition has its case checker page)."""
-    return {lang: render_site(loaded.facts, lang, loaded.status, runs) for lang in LANGS}
+    return project_sites
 
 
 def boxes(site):

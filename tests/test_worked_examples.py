@@ -1,105 +1,78 @@
-"""Every worked example of every generated page, in every language, is its own test.
+"""Every worked example is its own test: the fact's one doctest, run against the engine.
 
-Ids read ``<lang>/<page>::<example id>``; a failure names the fact's YAML file and the line of the
-failing ``>>>`` in it. The pages are rendered once, when this module is collected, and the examples
-extracted from them (not once per example); the example boxes are counted on the pages independently of
-the extraction, so that none is silently left unrun.
+Ids read ``<edition>:<example id>``; a failure names the fact's YAML file and the line of the failing ``>>>`` in
+it. The doctest is taken from the fact (the pages show it, they do not make it): one item per example, whatever
+the number of pages and languages that show it. The facts are loaded when this module is collected (the
+session's :func:`project` fixture then finds them loaded); nothing is rendered then.
+
+One cheap check goes with them: every example box of every generated page, in every language, shows exactly its
+fact's doctest, and every example is shown in every language.
 """
 
-import functools
+from __future__ import annotations
+
 import re
 
 import pytest
 
-from marquoir import doctests, pipeline
+from marquoir.doctests import run_doctest
+from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
-from marquoir.vocab import LANGS
 
-BOX = re.compile(r'<div class="mq-example"(?P<attrs>[\s>][^>]*)')
-"""The start of an example box, however it is indented or laid out: found independently of the extraction."""
-
-@functools.cache
-def boxes() -> dict[tuple[str, str], list[str]]:
-    """The example boxes of each generated page, (lang, path) → the ``data-fact`` of each box (rendered anew)."""
-    loaded = pipeline.checked(run=False)
-    return {(lang, page.path): [re.search(r'data-fact="([^"]*)"', m.group("attrs")).group(1)
-                                for m in BOX.finditer(page.markdown)]
-            for lang in LANGS for page in pipeline.render(loaded, lang).pages.values()}
+BOX = re.compile(r'<div class="mq-example"[\s>][^>]*?data-fact="([^"]*)"')
+"""The start of an example box and its fact, however the box is laid out."""
+FOLDED = re.compile(r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*>.*?'
+                    r"^(?P<indent>[ \t]*)```text\n(?P<code>.*?)^(?P=indent)```", re.S | re.M)
+"""A box and the doctest folded in it (its one ``text`` fence, under "the engine's check")."""
 
 
-try:
-    EXAMPLES = pipeline.page_examples()
-    PROBLEM = None
-except InvalidFacts as e:  # shown as one failing test rather than a collection crash
-    EXAMPLES, PROBLEM = [], e.report()
+def example_keys() -> tuple[list[tuple[str, str]], str | None]:
+    """The fact keys of the project's worked examples, and the facts' problems (None when they are valid)."""
+    try:
+        facts = loader.load_all().facts
+    except InvalidFacts as e:  # shown as one failing test rather than a collection crash
+        return [], e.report()
+    return [key for key, loc in facts.by_key.items() if loc.fact.kind == "example"], None
 
 
-def test_rule_facts_are_valid():
+EXAMPLES, PROBLEM = example_keys()
+
+
+def test_there_are_worked_examples():
     assert PROBLEM is None, PROBLEM
+    assert len(EXAMPLES) > 100
 
 
-def test_every_page_language_has_examples():
-    langs = {ex.lang for ex in EXAMPLES}
-    assert langs == set(LANGS)
+def failure_of(loc) -> str | None:
+    """The report of a worked example that fails, naming its file and line; None when it passes."""
+    failure = run_doctest(loc.fact.doctest, loc.fact.id, str(loc.file), loc.line("doctest", "<text>"))
+    return None if failure is None else f"worked example `{loc.fact.id}` of {loc.file} failed:\n{failure.report}"
 
 
-def test_every_example_box_on_the_pages_is_run():
-    """As many examples run as there are boxes on the pages, page by page.
-
-    Mutation: the extraction regex of ``doctests.EXAMPLE`` made to miss indented boxes (``^(?P<indent>)``
-    instead of ``^(?P<indent>[ \\t]*)``) → fails, naming the pages whose boxes sit in a list or admonition."""
-    assert PROBLEM is None, PROBLEM
-    shown = {page: len(facts) for page, facts in boxes().items()}
-    run = dict.fromkeys(shown, 0)
-    for ex in EXAMPLES:
-        run[(ex.lang, ex.page)] += 1
-    missed = {f"{lang}/{path}": f"{shown[lang, path]} boxes, {run[lang, path]} run"
-              for lang, path in shown if shown[lang, path] != run[lang, path]}
-    assert missed == {}
-    assert sum(shown.values()) == len(EXAMPLES) > 0
-
-
-def test_every_example_fact_is_shown_on_a_page_in_every_language():
-    """Mutation: the renderer's ``example`` block returning "" for one edition → fails, naming its examples."""
-    assert PROBLEM is None, PROBLEM
-    facts = {f"{loc.fact.edition}:{loc.fact.id}" for loc in pipeline.checked(run=False).facts.by_key.values()
-             if loc.fact.kind == "example"}
-    assert len(facts) > 20
-    for lang in LANGS:
-        shown = {fact for (page_lang, _), page_facts in boxes().items() if page_lang == lang for fact in page_facts}
-        assert sorted(facts - shown) == [], f"worked examples never shown in {lang}"
-
-
-def test_a_box_indented_in_a_list_or_an_admonition_is_extracted_too():
-    """No page indents a box today; one that did must not lose its example.
-
-    Mutation: ``^(?P<indent>)`` instead of ``^(?P<indent>[ \t]*)`` in ``doctests.EXAMPLE`` → fails."""
-    assert EXAMPLES, PROBLEM
-    ex = EXAMPLES[0]
-    box = (f'<div class="mq-example" data-fact="{ex.fact}" data-file="{ex.file}" markdown="1">\n\n'
-           f"```text\n{ex.code}```\n\n</div>\n")
-    page = "!!! note\n\n" + "".join("    " + line if line.strip() else line for line in box.splitlines(True))
-    found = doctests.page_examples(ex.lang, "x.md", page, pipeline.checked(run=False).facts)
-    assert [(e.fact, e.code, e.line) for e in found] == [(ex.fact, ex.code, ex.line)]
-
-
-def test_every_box_gives_one_doctest_and_every_example_is_shown():
-    """Each example box of each page (its doctest folded under "the engine's check") gives one doctest to run, and
-    every example fact is shown in each language. Mutation: ``{{ doctest }}`` left out of templates/example.html
-    → fails."""
-    from marquoir import pipeline
-
-    loaded = pipeline.checked(run=False)
-    boxes = sum(page.markdown.count('<div class="mq-example"') for lang in ("fr", "en", "ja")
-                for page in pipeline.render(loaded, lang).pages.values())
-    assert len(EXAMPLES) == boxes > 3 * 130
-    facts = {f"{loc.fact.edition}:{loc.fact.id}" for loc in loaded.facts.by_key.values() if loc.fact.kind == "example"}
-    for lang in ("fr", "en", "ja"):
-        assert {ex.fact for ex in EXAMPLES if ex.lang == lang} == facts
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=[ex.id for ex in EXAMPLES])
-def test_worked_example(example):
-    failure = example.run()
+@pytest.mark.parametrize("key", EXAMPLES, ids=[":".join(key) for key in EXAMPLES])
+def test_worked_example(key, project):
+    failure = failure_of(project.facts.by_key[key])
     if failure:
         pytest.fail(failure, pytrace=False)
+
+
+def test_every_box_of_every_page_shows_its_examples_doctest(project, project_sites):
+    """Each box holds exactly one doctest, its fact's, as the fact writes it; every example is shown in each language.
+
+    Mutation: ``{{ doctest }}`` left out of templates/example.html → fails; the doctest
+    HTML-escaped in render/blocks.example (``&gt;&gt;&gt;`` shown in its fence) → fails; the
+    renderer's ``examples`` block giving nothing on Antiquity's pages → fails, naming Antiquity's examples."""
+    examples = {key: loc.fact for key, loc in project.facts.by_key.items() if loc.fact.kind == "example"}
+    for lang, site in project_sites.items():
+        shown = set()
+        for page in site.pages.values():
+            boxes = BOX.findall(page.markdown)
+            folded = list(FOLDED.finditer(page.markdown))
+            assert [m.group("fact") for m in folded] == boxes, f"{lang}/{page.path}: a box without its doctest"
+            for m in folded:
+                key = tuple(m.group("fact").split(":", 1))
+                indent = m.group("indent")
+                code = "".join(line.removeprefix(indent) for line in m.group("code").splitlines(keepends=True))
+                assert code == examples[key].doctest.rstrip("\n") + "\n", f"{lang}/{page.path}: {key}"
+                shown.add(key)
+        assert sorted(set(examples) - shown) == [], f"worked examples never shown in {lang}"

@@ -2,55 +2,21 @@
 
 :func:`run_examples_with_games` runs each example fact once (what ``marquoir validate`` and the build do,
 through :mod:`marquoir.pipeline`) and keeps the games each one made, as plain data for its box on the page
-(:mod:`marquoir.example_steps`);
-:func:`page_examples` finds the example boxes in a rendered page, so that the tests run what the
-site shows (:func:`marquoir.pipeline.page_examples` collects them from every page in every
-language). A failure names the fact's YAML file and the line of the failing ``>>>`` in it, and the
-page and language it was shown on. This module renders nothing: it reads pages it is given.
+(:mod:`marquoir.example_steps`); :func:`run_doctest` runs one (the tests run each example fact's doctest as its
+own test: ``tests/test_worked_examples.py``). A failure names the fact's YAML file and the line of the failing
+``>>>`` in it. This module renders nothing.
 """
 
 from __future__ import annotations
 
 import doctest
 import io
-import re
 from dataclasses import dataclass
 
 from .facts.base import Facts
 from .facts.errors import EXAMPLE_FAILS, FactError
 
-EXAMPLE = re.compile(
-    r'<div class="mq-example"[^>]*?data-fact="(?P<fact>[^"]+)"[^>]*>'
-    r".*?^(?P<indent>[ \t]*)```text\n(?P<code>.*?)^(?P=indent)```",
-    re.S | re.M,
-)
-"""A worked example's box in a generated page, and its doctest (the box's one ``text`` fence, in its "engine's
-check"); the fact's YAML file is found from the fact's key."""
 FLAGS = doctest.REPORT_ONLY_FIRST_FAILURE  # exact output (no ELLIPSIS), first failure only
-
-
-@dataclass(frozen=True)
-class PageExample:
-    """One worked example's doctest as one generated page in one language shows it."""
-
-    lang: str
-    page: str
-    fact: str  # "edition:id"
-    file: str
-    code: str
-    line: int  # line of the doctest's first line in the YAML file
-
-    @property
-    def id(self) -> str:
-        return f"{self.lang}/{self.page}::{self.fact.split(':', 1)[1]}"
-
-    def run(self) -> str | None:
-        """Run the example; None when it passes, else the doctest report."""
-        name = self.fact.split(":", 1)[1]
-        failure = run_doctest(self.code, name, self.file, self.line)
-        if failure is None:
-            return None
-        return f"worked example `{name}` of {self.file} (shown on {self.lang}/{self.page}) failed:\n{failure.report}"
 
 
 @dataclass(frozen=True)
@@ -97,18 +63,6 @@ def run_example(code: str, name: str, file: str, line: int) -> tuple[ExampleFail
         return None, games
     example, summary = runner.first
     return ExampleFailure(line + example.lineno, summary, out.getvalue()), games
-
-
-def page_examples(lang: str, path: str, markdown: str, facts: Facts) -> list[PageExample]:
-    found = []
-    for m in EXAMPLE.finditer(markdown):
-        edition, id_ = m.group("fact").split(":", 1)
-        loc = facts.by_key[(edition, id_)]
-        indent = m.group("indent")
-        code = "".join(line[len(indent):] if line.startswith(indent) else line
-                       for line in m.group("code").splitlines(keepends=True))
-        found.append(PageExample(lang, path, m.group("fact"), str(loc.file), code, loc.line("doctest", "<text>")))
-    return found
 
 
 def run_examples_with_games(facts: Facts) -> tuple[list[FactError], dict]:

@@ -26,8 +26,7 @@ import sys
 from pathlib import Path
 
 from . import textlint
-from .doctests import PageExample, run_examples_with_games
-from .doctests import page_examples as examples_of_page
+from .doctests import run_examples_with_games
 from .engine.errors import rule_ids
 from .facts import loader
 from .facts.base import Facts
@@ -36,7 +35,7 @@ from .facts.errors import ENGINE_RULE, FactError, InvalidFacts
 from .facts.loader import Loaded
 from .paths import rules_dir
 from .render import Site, render_site
-from .vocab import EDITIONS, LANGS
+from .vocab import EDITIONS
 
 
 def engine_rule_errors(facts: Facts) -> list[FactError]:
@@ -93,15 +92,3 @@ def render(loaded: Loaded, lang: str, runs: dict | None = None, repo=None) -> Si
     """Step 3: every generated page of the site in ``lang``, the worked examples with the steps of their games
     (``runs``, from :func:`run_examples`; none: without them), and (``repo``) links from each fact to its file."""
     return render_site(loaded.facts, lang, loaded.status, runs, repo=repo)
-
-
-def page_examples(langs=LANGS, root: Path | None = None) -> list[PageExample]:
-    """Every worked example box of every generated page, in every language (what the site shows,
-    for the tests to run). The facts are validated first; the examples are not run here (the pages are
-    rendered without their games' steps, which do not change the doctests)."""
-    loaded = checked(root, run=False)
-    found = []
-    for lang in langs:
-        for page in render(loaded, lang).pages.values():
-            found.extend(examples_of_page(lang, page.path, page.markdown, loaded.facts))
-    return found
