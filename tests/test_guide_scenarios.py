@@ -1,57 +1,51 @@
 """The scenario examples the site shows (the `marquoir check` guide) pass `marquoir check`,
-in every language, and the guide lists every refusal id of the engine."""
+in every language, and the guide lists every refusal id of the engine.
+
+The guide is taken from the pages the session renders (``project_sites``: on first use, never at import), and
+each of its scenarios is checked by the command run in this process (``marquoir.cli.main``), as a reader would
+run it on the file copied from the page."""
 
 from __future__ import annotations
 
-import functools
+import contextlib
+import io
 import re
-import subprocess
-import sys
 
 import pytest
 
+from marquoir.cli import main
 from marquoir.engine.errors import RULES
-from marquoir.facts import loader
-from marquoir.paths import ROOT
-from marquoir.render import render_site
+from marquoir.vocab import LANGS
 
 GUIDE = "verifier.md"
+SCENARIO = re.compile(r"^```yaml\n(.*?)^```", re.S | re.M)
 
 
-@functools.cache
-def guide(lang: str) -> str:
-    return render_site(facts(), lang).pages[GUIDE].markdown
-
-
-@functools.cache
-def facts():
-    return loader.load()
-
-
-SCENARIOS = [(lang, i, block) for lang in ("fr", "en", "ja")
-             for i, block in enumerate(re.findall(r"^```yaml\n(.*?)^```", guide(lang), re.S | re.M))]
-
-
-def test_the_guide_shows_scenarios():
-    assert {lang for lang, _, _ in SCENARIOS} == {"fr", "en", "ja"}
-    assert len(SCENARIOS) >= 9
-
-
-@pytest.mark.parametrize("lang,index,scenario", SCENARIOS, ids=[f"{lang}-{i}" for lang, i, _ in SCENARIOS])
-def test_each_scenario_of_the_guide_passes(tmp_path, lang, index, scenario):
-    path = tmp_path / f"guide-{lang}-{index}.yaml"
-    path.write_text(scenario, encoding="utf-8")
-    result = subprocess.run([sys.executable, "-m", "marquoir.cli", "check", str(path), "--lang", lang],
-                            cwd=ROOT, capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_scenario_of_the_guide_passes(project_sites, tmp_path, lang):
+    """Mutation: the French guide's first scenario expecting 25 écus instead of 24 (rules/guides/verifier.yaml)
+    → fails."""
+    scenarios = SCENARIO.findall(project_sites[lang].pages[GUIDE].markdown)
+    assert len(scenarios) >= 3
+    failed = []
+    for index, scenario in enumerate(scenarios):
+        path = tmp_path / f"guide-{lang}-{index}.yaml"
+        path.write_text(scenario, encoding="utf-8")
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            code = main(["check", str(path), "--lang", lang])
+        if code != 0:
+            failed.append(f"scenario {index + 1} of the guide, exit {code}:\n{scenario}\n{out.getvalue()}")
+    assert failed == [], "\n".join(failed)
 
 
 MIDDLE_AGES_REFUSALS = ("game-over", "unknown-card", "not-in-row", "no-actions", "no-ecus", "not-in-team",
                         "worker-busy", "not-your-site", "site-finished", "take-amount", "hidden-card", "bad-move")
 
 
-@pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_the_guide_lists_every_refusal(lang):
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_lists_every_refusal(project_sites, lang):
     assert set(MIDDLE_AGES_REFUSALS) <= set(RULES)
-    missing = [rule for rule in MIDDLE_AGES_REFUSALS if f"| `{rule}` |" not in guide(lang)]
+    guide = project_sites[lang].pages[GUIDE].markdown
+    missing = [rule for rule in MIDDLE_AGES_REFUSALS if f"| `{rule}` |" not in guide]
     assert missing == []
