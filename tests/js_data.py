@@ -28,7 +28,7 @@ COUNTER_CONFIG = re.compile(r"<script type=\"application/json\" data-counter-con
 def _facts():
     from marquoir.facts import loader
 
-    return loader.load()
+    return loader.load_all().facts  # loaded once per process (the session's project fixture shares it)
 
 
 def _ctx(edition: str, lang: str, page: str):

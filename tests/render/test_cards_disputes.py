@@ -8,8 +8,6 @@ import re
 
 import pytest
 
-from marquoir.facts import loader
-from marquoir.render import render_site
 from marquoir.render.labels import LABELS
 from marquoir.vocab import LANGS
 
@@ -18,15 +16,15 @@ DISPUTED = {"echafaudage", "palan", "port", "apprenti-1", "apprenti-3", "apprent
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_disputed_cards_are_marked_and_the_sources_shown(facts, lang):
+def test_disputed_cards_are_marked_and_the_sources_shown(facts, project_sites, lang):
     """Mutation: ``"disputed": bool(c.unconfirmed)`` made False in render/cards.py → fails; the disputes box
     left out of cards_page → fails."""
-    page = render_site(facts, lang).pages["antiquite/cartes.md"].markdown
+    page = project_sites[lang].pages["antiquite/cartes.md"].markdown
     marked = set(re.findall(r'<tr id="([a-z0-9-]+)"[^>]*><td class="mq-cards__name"[^>]*>[^<]*'
                             r'<span class="mq-cards__disputed"', page))
     assert marked == DISPUTED
@@ -38,7 +36,7 @@ def test_disputed_cards_are_marked_and_the_sources_shown(facts, lang):
     assert "1/1/0/0" in box and "0/1/1/0" in box  # JAVA-FACT's Scaffolding and Hoist
 
 
-def test_the_middle_ages_cards_carry_no_mark(facts):
+def test_the_middle_ages_cards_carry_no_mark(facts, project_sites):
     """Mutation: ``"disputed": True`` for every card in render/cards.py → fails."""
-    page = render_site(facts, "en").pages["moyen-age/cartes.md"].markdown
+    page = project_sites["en"].pages["moyen-age/cartes.md"].markdown
     assert "mq-cards__disputed" not in page and LABELS("disputed_cards", "en") not in page

@@ -93,17 +93,12 @@ def test_facts_json_carries_each_facts_changes_and_review_date(small, lang):
     assert published["r-fr"]["changes"] == []
 
 
-@pytest.fixture(scope="module")
-def project():
-    return loader.load()
-
-
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_projects_page_shows_every_change_of_every_fact(project, lang):
+def test_the_projects_page_shows_every_change_of_every_fact(project_facts, project_sites, lang):
     """Every change written in rules/ is on the page once, under its date.
     Mutation: changes._entry's heading written at level 4 (``####``) → fails."""
-    page = render_site(project, lang).pages[PATH].markdown
-    changes = all_changes(project)
+    page = project_sites[lang].pages[PATH].markdown
+    changes = all_changes(project_facts)
     assert changes, "rules/ records no change: the issue #18 changes are its first entries"
     assert page.count("\n### ") == len(changes)
     for change, fact in changes:

@@ -14,8 +14,6 @@ from marquoir.engine.limits import SEED_MAX, limits
 from marquoir.engine.moves import FORMS, NUMBERS
 from marquoir.engine.options import ANTIQUITY_ONLY, Options
 from marquoir.engine.rules import edition_rules
-from marquoir.facts import loader
-from marquoir.render import render_site
 from marquoir.render.checker import PATH, WORDS, checker_page, configuration
 from marquoir.render.context import Ctx
 from marquoir.scenario.schema import describe
@@ -26,8 +24,8 @@ NUMBER_KINDS = {kind for f in FORMS for field, kind in f.slots if field in NUMBE
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 def ctx(facts, edition: str, lang: str) -> Ctx:
@@ -141,9 +139,9 @@ def test_the_page_has_the_markup_contract_and_the_words_of_its_language(facts, l
     assert 'src="../assets/checker.js"' in markdown and 'href="../assets/checker.css"' in markdown
 
 
-def test_each_edition_has_its_checker_in_its_navigation(facts):
+def test_each_edition_has_its_checker_in_its_navigation(project_sites):
     for lang in LANGS:
-        site = render_site(facts, lang)
+        site = project_sites[lang]
         for edition in EDITIONS:
             assert f"{edition}/{PATH}" in site.pages
             section = next(v for item in site.nav for v in item.values() if isinstance(v, list)

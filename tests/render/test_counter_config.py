@@ -10,7 +10,6 @@ import pytest
 
 import marquoir.engine.scoring as scoring
 from marquoir.engine.messages import ranking_words
-from marquoir.facts import loader
 from marquoir.render.context import Ctx
 from marquoir.render.counter import RANKING_FIELDS, SCRIPT_FIELDS, WORDS, configuration, counter, word
 from marquoir.vocab import EDITIONS, LANGS
@@ -19,8 +18,8 @@ CONFIG = re.compile(r"<script type=\"application/json\" data-counter-config>(.*?
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 def render(facts, edition: str, lang: str) -> tuple[str, dict]:

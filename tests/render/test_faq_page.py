@@ -7,24 +7,19 @@ import re
 
 import pytest
 
-from marquoir.facts import loader
-from marquoir.facts.translations import read_lock, status
-from marquoir.paths import rules_dir
-from marquoir.render import render_site
 from marquoir.render.labels import LABELS
 from marquoir.render.pages import theme_label
 from marquoir.vocab import EDITIONS, FAQ_THEMES, LANGS
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 @pytest.fixture(scope="module")
-def faq_pages(facts):
-    st = status(facts, read_lock(rules_dir()))
-    return {lang: render_site(facts, lang, st).pages for lang in LANGS}
+def faq_pages(project_sites):
+    return {lang: site.pages for lang, site in project_sites.items()}
 
 
 @pytest.mark.parametrize("lang", LANGS)

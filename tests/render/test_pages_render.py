@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from marquoir.facts import loader
 from marquoir.render import render_site
 from marquoir.render.labels import CARD_LABELS, LABELS, counted
 from marquoir.render.repo import RepoLinks
@@ -15,13 +14,13 @@ from marquoir.vocab import LANGS
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 @pytest.fixture(scope="module")
-def sites(facts):
-    return {lang: render_site(facts, lang) for lang in LANGS}
+def sites(project_sites):
+    return project_sites
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -114,9 +113,9 @@ def test_repository_links_follow_the_host():
 
 
 @pytest.mark.parametrize("lang, one", [("fr", "1 carte"), ("en", "1 card"), ("ja", "1枚")])
-def test_a_count_of_one_is_singular_on_the_cards_page(facts, lang, one):
+def test_a_count_of_one_is_singular_on_the_cards_page(sites, lang, one):
     """Mutation: ``counted`` always taking ``_other`` (labels.py) → fails in French and English."""
     assert counted(CARD_LABELS, "count", lang, 1) == one
-    page = render_site(facts, lang).pages["moyen-age/cartes.md"].markdown
+    page = sites[lang].pages["moyen-age/cartes.md"].markdown
     assert 'data-count-one="{n} ' in page or 'data-count-one="{n}枚' in page
     assert "1 cards" not in page and "1 cartes" not in page

@@ -9,21 +9,21 @@ import markdown
 import pytest
 
 from marquoir.facts import loader
-from marquoir.facts.translations import read_lock, status
-from marquoir.paths import rules_dir
+from marquoir.facts.translations import status
 from marquoir.render import render_site
 from marquoir.render.context import Ctx
 from marquoir.render.text import md
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
-def sites(facts):
-    st = status(facts, read_lock(rules_dir()))
-    return {lang: render_site(facts, lang, st) for lang in ("fr", "en", "ja")}
+@pytest.fixture(scope="module")
+def sites(project_sites):
+    """The project's pages in the three languages (rendered once per session: tests/conftest.py)."""
+    return project_sites
 
 
 class Tags(HTMLParser):
@@ -39,15 +39,15 @@ def to_html(text: str) -> str:
     return markdown.markdown(text, extensions=["attr_list", "md_in_html", "tables", "admonition"])
 
 
-def test_page_paths_are_identical_in_every_language(facts):
-    s = sites(facts)
+def test_page_paths_are_identical_in_every_language(sites):
+    s = sites
     assert set(s["fr"].pages) == set(s["en"].pages) == set(s["ja"].pages)
     assert {"moyen-age/index.md", "moyen-age/faq.md", "moyen-age/cartes.md", "glossaire.md",
             "sources.md", "traductions.md"} <= set(s["fr"].pages)
 
 
-def test_anchors_come_from_fact_ids_in_every_language(facts):
-    for site in sites(facts).values():
+def test_anchors_come_from_fact_ids_in_every_language(facts, sites):
+    for site in sites.values():
         for fact in facts.of("faq", "moyen-age"):
             assert f"{{#{fact.id}}}" in site.pages["moyen-age/faq.md"].markdown
         for rule in facts.of("rule", "moyen-age"):
@@ -56,16 +56,16 @@ def test_anchors_come_from_fact_ids_in_every_language(facts):
         assert 'id="chapelle"' in cards and 'id="compagnon-3"' in cards
 
 
-def test_each_page_shows_review_date_and_sources(facts):
-    s = sites(facts)
+def test_each_page_shows_review_date_and_sources(sites):
+    s = sites
     page = s["fr"].pages["moyen-age/tour.md"].markdown
     assert re.search(r"Relue contre la règle officielle · \w+ 20\d\d", page)
     assert "## Sources de cette page" in page and "(../sources.md#r-fr)" in page
     assert re.search(r"公式ルールとの照合 · 20\d\d年\d+月", s["ja"].pages["moyen-age/tour.md"].markdown)
 
 
-def test_the_rendered_language_is_the_pages_language(facts):
-    s = sites(facts)
+def test_the_rendered_language_is_the_pages_language(sites):
+    s = sites
     assert "Envoyer travailler un ouvrier" in s["fr"].pages["moyen-age/tour.md"].markdown
     assert "Send a worker to work" in s["en"].pages["moyen-age/tour.md"].markdown
     assert "労働者の派遣" in s["ja"].pages["moyen-age/tour.md"].markdown
@@ -120,9 +120,9 @@ def test_pending_and_outdated_translations_are_visible(rules):
     assert "!!!" not in fr and "octobre 2026" in fr
 
 
-def test_every_fact_is_shown_somewhere(facts):
+def test_every_fact_is_shown_somewhere(facts, sites):
     shown = set()
-    for site in sites(facts).values():
+    for site in sites.values():
         for page in site.pages.values():
             shown.update((f.kind, f.edition, f.id) for f in page.facts)
     all_facts = {(loc.fact.kind, loc.fact.edition, loc.fact.id) for loc in facts.by_key.values()}

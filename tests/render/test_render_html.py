@@ -13,7 +13,6 @@ import markdown
 import pytest
 
 import marquoir.render
-from marquoir.facts import loader
 from marquoir.render import render_site
 from marquoir.render.cards import cards_page
 from marquoir.render.context import Ctx
@@ -68,8 +67,8 @@ def assert_inert(page: Parsed, scripts: int = 0):
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 def test_a_template_escapes_every_value():

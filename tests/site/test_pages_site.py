@@ -10,14 +10,13 @@ import re
 import pytest
 from schema_check import errors
 
-from marquoir.facts import loader
 from marquoir.render.labels import LABELS
 from marquoir.vocab import LANGS
 
 
 @pytest.fixture(scope="module")
-def facts():
-    return loader.load()
+def facts(project_facts):
+    return project_facts
 
 
 def section(page_html: str, anchor: str) -> str:

@@ -8,8 +8,6 @@ import re
 
 import pytest
 
-from marquoir import pipeline
-from marquoir.render import render_site
 from marquoir.render.context import home
 from marquoir.site import search
 from marquoir.site.search import words
@@ -18,13 +16,13 @@ from marquoir.vocab import EDITIONS, LANGS
 
 
 @pytest.fixture(scope="module")
-def loaded():
-    return pipeline.checked(run=False)
+def loaded(project):
+    return project
 
 
 @pytest.fixture(scope="module")
-def sites(loaded):
-    return {lang: render_site(loaded.facts, lang, loaded.status) for lang in LANGS}
+def sites(project_sites):
+    return project_sites
 
 
 @pytest.fixture(scope="module")
