@@ -298,11 +298,17 @@ def _is_long(item: pytest.Item) -> bool:
     return item.get_closest_marker("slow") is not None or is_hypothesis_test(getattr(item, "obj", None))
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects: the marker added here counts
 def pytest_collection_modifyitems(config, items):
-    """Long tests first (marked slow, or driven by Hypothesis), the tests that need the built site last.
+    """Every test that uses the built site is marked ``site``: the fast loop (``./scripts/test --fast``) leaves them
+    out, so that it builds nothing; the whole suite runs them. Then the order: long tests first (marked slow, or
+    driven by Hypothesis), the tests that need the built site last.
 
     With ``-n`` (pytest-xdist), the long ones then run beside the rest instead of at the end of a worker's
     queue, and the site is built in the background by the time its tests come. The order is the same in
     every worker (xdist checks it)."""
+    for item in items:
+        if _needs_site(item):
+            item.add_marker(pytest.mark.site)
     rank = {id(item): 0 if _is_long(item) else 2 if _needs_site(item) else 1 for item in items}
     items.sort(key=lambda item: rank[id(item)])  # stable: file order within each group

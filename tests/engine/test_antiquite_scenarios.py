@@ -34,7 +34,8 @@ expect:
 """
 
 
-def marquoir(*args):
+def console(*args):
+    """The installed ``marquoir`` console script in its own process, as a reader runs it."""
     exe = str(MARQUOIR) if MARQUOIR.exists() else shutil.which("marquoir")
     assert exe, "the marquoir console script is not installed"
     done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=120)
@@ -72,9 +73,9 @@ def test_base_passes_in_each_language(tmp_path):
     for lang, line in (("fr", "Alice équipe le compagnon 3 du maillet (sans coût)."),
                        ("en", "Alice sends Craftsman 3 to work on the Temple (1 action, 4 sesterces)."),
                        ("ja", "Aliceは職人3を神殿に派遣した（1アクション、4セステルティウス）。")):
-        done = marquoir("check", path, "--lang", lang)
-        assert done.returncode == 0, done.stdout + done.stderr
-        assert line in done.stdout
+        code, out, err = check(path, lang)
+        assert code == 0, out + err
+        assert line in out
 
 
 @pytest.mark.parametrize("change, message", [
@@ -166,7 +167,7 @@ def test_middle_ages_files_refuse_antiquity_keys(tmp_path, text, message):
 def test_unexpected_refusal_exits_2_naming_move_line_rule_and_message(tmp_path):
     """Through the console script: exit code and stderr as a reader sees them."""
     text = BASE.replace("  - send compagnon-3", "  - invest emprunt-1\n  - send compagnon-3")
-    done = marquoir("check", write(tmp_path, text), "--lang", "en")
+    done = console("check", write(tmp_path, text), "--lang", "en")
     assert done.returncode == 2
     assert ("scenario.yaml:11: moves[1]: MQ240 the move “invest emprunt-1” was refused (one-investment) but no "
             "refusal is expected: You have already invested this turn: one investment per turn.") in done.stderr

@@ -22,12 +22,23 @@ SCENARIOS = sorted((HERE / "moyen-age").glob("*.yaml")) + sorted((HERE / "antiqu
 MARQUOIR = Path(sys.executable).parent / "marquoir"
 
 
-def marquoir(*args, cwd=None):
+def console(*args):
+    """The installed ``marquoir`` console script, as a reader runs it: its own process, exit code and streams."""
     exe = str(MARQUOIR) if MARQUOIR.exists() else shutil.which("marquoir")
     assert exe, "the marquoir console script is not installed (run ./scripts/test to create .venv)"
-    done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=120)
+    done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=120)
     assert "Traceback" not in done.stderr, done.stderr
     return done
+
+
+def marquoir(*args):
+    """``marquoir ARGS`` in this process (``marquoir.cli.main``, the console script's entry point), its exit code,
+    stdout and stderr captured; the tests named for the console script run it in its own process (:func:`console`)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main([str(a) for a in args])
+    assert "Traceback" not in out.getvalue() + err.getvalue(), err.getvalue()
+    return subprocess.CompletedProcess(["marquoir", *map(str, args)], code, out.getvalue(), err.getvalue())
 
 
 def check_in_process(*args):
@@ -67,7 +78,7 @@ def test_there_are_scenarios():
 
 
 def test_all_repository_scenarios_pass_with_the_console_script():
-    done = marquoir("check", *SCENARIOS)
+    done = console("check", *SCENARIOS)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr
     assert done.stdout.count("\nOK : ") == len(SCENARIOS)
 
@@ -233,7 +244,7 @@ def test_exit_code_is_the_worst_of_several_files(tmp_path):
     wrong = write(tmp_path, BASE.replace("ecus: 24", "ecus: 2"), "wrong.yaml")
     broken = write(tmp_path, BASE.replace("players", "joueurs"), "broken.yaml")
     assert marquoir("check", good, wrong).returncode == 1
-    assert marquoir("check", good, wrong, broken).returncode == 2
+    assert console("check", good, wrong, broken).returncode == 2  # the process's own exit code
     quiet = marquoir("check", "-q", good)
     assert quiet.returncode == 0 and quiet.stdout.count("\n") == 1
 
