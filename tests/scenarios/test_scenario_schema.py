@@ -8,12 +8,12 @@ import json
 import re
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 from marquoir import yamlsafe
-from marquoir.engine import Game
 from marquoir.facts import schema as schema_cli
 from marquoir.paths import ROOT
 from marquoir.scenario import run
@@ -62,16 +62,52 @@ def test_the_setup_keys_are_the_engines(edition):
     assert sorted(SETUP.kind.field_names(edition)) == sorted(table_keys)
 
 
+WRONG = {  # for each expectation the format describes, a value that a new game of two (seed 1, no move) does not have
+    "moyen-age": {"ecus": 7, "vp": 7, "score": 7, "actions": 2, "turns": 7, "rank": 2, "built": ["chapelle"],
+                  "sites": {"chapelle": []}, "workers": [], "winner": "Bruno", "over": True, "current": "Bruno",
+                  "end_triggered": True, "buildings_row": [], "workers_row": [], "next_building": None,
+                  "next_worker": None},
+    "antiquite": {"sesterces": 7, "vp": 7, "score": 7, "penalties": 7, "actions": 2, "turns": 7, "rank": 2,
+                  "built": ["armurerie"], "sites": {"armurerie": []}, "workers": [], "slaves": ["esclave-1"],
+                  "freed": ["esclave-1"], "tools": ["outil-scie"], "loans": ["emprunt-1"],
+                  "equipment": {"apprenti-2": ["outil-scie"]}, "winner": "Bruno", "over": True, "current": "Bruno",
+                  "end_triggered": True, "buildings_row": [], "workers_row": [], "next_building": None,
+                  "next_worker": None, "settling": True, "investment_row": {"loan": ["emprunt-4"]}},
+}
+
+
+def _plain(value):
+    """A value the runner found, as a scenario file writes it (JSON is YAML)."""
+    if isinstance(value, Fraction):
+        return int(value) if value.denominator == 1 else float(value)
+    return value
+
+
+def expecting(edition: str, key: str, value, player: bool):
+    """``marquoir check``'s verdict (:func:`marquoir.scenario.run.check_text`) on a new game of two (seed 1, no move)
+    expected to have ``value`` for ``key`` (Alice's when ``player``)."""
+    expect = {"Alice": {key: value}} if player else {key: value}
+    case = {"edition": edition, "players": ["Alice", "Bruno"], "seed": 1, "moves": [], "expect": expect}
+    return run.check_text(json.dumps(case), "case.yaml", "en")
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_the_runner_reads_every_expectation_the_schema_describes(edition):
-    """Every key the format accepts is compared by the runner (none is accepted and then ignored, none crashes).
-    Mutation: describe an expectation `colour` in EXPECT_PLAYER → the runner has no getter → fails."""
-    game = Game.new(["Alice", "Bruno"], seed=1, edition=edition)
-    for key in EXPECT_PLAYER.field_names(edition):
-        run._player_value(game, "Alice", key, "en")
-    for key in EXPECT.field_names(edition):
-        if key != "error":  # compared with the refusal of the last move
-            run._table_value(game, key)
+def test_the_runner_compares_every_expectation_the_schema_describes(edition):
+    """Every key the format accepts is compared by the runner, through the command's own function: a value the game
+    does not have is an unmet expectation naming that key (exit 1), and the value found then holds (exit 0); none is
+    accepted and then ignored, none crashes. ``error`` is compared with the last move's refusal (its own tests).
+
+    Mutation: ``_compare`` skipping a player's ``turns`` in scenario/run.py → fails (exit 0); an expectation
+    ``colour`` described in EXPECT_PLAYER → fails (no wrong value here, and no getter in the runner)."""
+    player_keys = EXPECT_PLAYER.field_names(edition)
+    for key in [*player_keys, *(k for k in EXPECT.field_names(edition) if k != "error")]:
+        assert key in WRONG[edition], f"give the new expectation `{key}` a wrong value in WRONG"
+        player = key in player_keys
+        wrong = expecting(edition, key, WRONG[edition][key], player)
+        named = f"Alice.{key}" if player else key
+        assert (wrong.exit_code, [u.key for u in wrong.unmet]) == (1, [named]), (key, wrong.out + wrong.err)
+        found = expecting(edition, key, _plain(wrong.unmet[0].found), player)
+        assert (found.exit_code, found.unmet) == (0, []), (key, found.out + found.err)
 
 
 # ---------------------------------------------------------------- the JSON Schema, for editors
