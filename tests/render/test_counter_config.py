@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import json
 import re
@@ -10,6 +11,7 @@ import pytest
 
 import marquoir.engine.scoring as scoring
 from marquoir.engine.messages import ranking_words
+from marquoir.facts.base import Facts
 from marquoir.render.context import Ctx
 from marquoir.render.counter import RANKING_FIELDS, SCRIPT_FIELDS, WORDS, configuration, counter, word
 from marquoir.vocab import EDITIONS, LANGS
@@ -33,23 +35,22 @@ def visible(markdown: str) -> str:
     return re.sub(r"<[^>]+>", " ", CONFIG.sub("", markdown))
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_the_configuration_is_the_engines_score_sheet(facts, edition):
-    """Mutation: ``"limits"`` from a table of the renderer (``{"vp": 150, "ecus": 999, ...}``) → fails; the money's
-    term written ``"per": 10`` in counter.configuration → the test with 5 per point below fails."""
-    sheet = scoring.score_sheet(edition)
-    _, config = render(facts, edition, "fr")
-    inputs = {"vp": "vp", "money": "ecus"}
-    assert config["score"] == [{"field": inputs.get(t["count"], t["count"]), "per": t["per"], "points": t["points"]}
-                               for t in sheet["score"]]
-    assert config["end"] == {"field": "vp", "at": sheet["end_vp"]}
-    assert config["fields"] == ["vp", "ecus", *sheet["penalties"]]
-    assert config["limits"] == {"vp": sheet["limits"]["vp"], "ecus": sheet["limits"]["money"],
-                                **{f: sheet["limits"][f] for f in sheet["penalties"]}}
-    assert config["criteria"] == [{"name": c, "value": {"score": "total", "money": "ecus"}.get(c, c)}
-                                  for c in sheet["ranking"]]
-    edition_fact = next(e for e in facts.of("edition") if e.id == edition)
-    assert [config["minPlayers"], config["maxPlayers"]] == list(edition_fact.players)
+def test_the_counters_inputs_and_players_are_the_engines_and_the_editions(facts, monkeypatch):
+    """A player's inputs are the engine's penalties, in the engine's order, and the number of players is the edition
+    fact's: the counter shows as many players as the fact's least, and accepts up to its most.
+
+    Mutation: the counter's fields written ``["vp", "ecus", "loans", "slaves"]`` for Antiquity in
+    counter.configuration → fails; ``"minPlayers": 2`` → fails."""
+    real = scoring.score_sheet
+    monkeypatch.setattr(scoring, "score_sheet", lambda e: {**real(e), "penalties": {"slaves": 1, "loans": 2}})
+    located = [dataclasses.replace(loc, fact=loc.fact.model_copy(update={"players": [3, 5]}))
+               if loc.fact.kind == "edition" and loc.fact.id == "antiquite" else loc for loc in facts.located]
+    markdown, config = render(Facts(located), "antiquite", "en")
+    assert config["fields"] == ["vp", "ecus", "slaves", "loans"]
+    assert [config["minPlayers"], config["maxPlayers"]] == [3, 5]
+    assert markdown.count('<fieldset class="mq-counter__player" data-player>') == 3
+    names = re.findall(r'<input name="(\w+)"', markdown)
+    assert names == ["name", "vp", "ecus", "slaves", "loans"] * 3
 
 
 @pytest.fixture
