@@ -124,11 +124,17 @@ def corpus_sources() -> str:
     return "".join(entries[source] for source in entries if source in kept)
 
 
-def corpus_rules(rules) -> Path:
-    """The conftest's small valid rules folder, with the project's Middle Ages cards (so that worked examples can run
-    against the engine) and the sources they cite."""
+def runs_an_example(case: dict) -> bool:
+    """Whether the case's facts hold a worked example's doctest (``>>>``), which the engine plays with the cards."""
+    return "file" in case and ">>>" in (HERE / "facts" / case["file"]).read_text(encoding="utf-8")
+
+
+def corpus_rules(rules, cards: bool = True) -> Path:
+    """The conftest's small valid rules folder, with the sources of the project's Middle Ages cards and (``cards``)
+    the cards themselves, which a worked example's games are dealt from."""
     (rules.root / "communs" / "sources.yaml").write_text(corpus_sources(), encoding="utf-8")
-    shutil.copytree(ROOT / "rules" / "moyen-age" / "cartes", rules.root / "moyen-age" / "cartes")
+    if cards:
+        shutil.copytree(ROOT / "rules" / "moyen-age" / "cartes", rules.root / "moyen-age" / "cartes")
     return rules.root
 
 
@@ -136,8 +142,10 @@ def corpus_rules(rules) -> Path:
 def test_bad_rule_file(case, rules, tmp_path):
     """`marquoir validate` names the problem; the build (the same validation first: pipeline.checked_or_report)
     fails and writes nothing. (The ``rules`` fixture points MARQUOIR_RULES at the folder.)
-    Mutation: the build creates its output folder before validating → every case fails."""
-    root = corpus_rules(rules)
+    Mutation: the build creates its output folder before validating → every case fails. The cards are read (10
+    files) only where a worked example runs: the other cases are the same without them (this was checked by running
+    them all with the cards)."""
+    root = corpus_rules(rules, cards=runs_an_example(case))
     path = materialise(case, Path("facts"), root / case.get("at", "moyen-age/faq/cas.yaml"))
     expect(*in_process(main, ["validate"]), case, path)
     out = tmp_path / "site"
