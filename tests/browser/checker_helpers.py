@@ -35,6 +35,7 @@ def run_case(root, text: str | None = None) -> tuple[str, str]:
 
 
 def expected_lines(result) -> list[int]:
-    """The lines `marquoir check` names in its problems (``file:LINE: field: message``)."""
+    """The lines `marquoir check` names in its problems (``file:LINE: field: message``, after the sentence that says
+    the file is malformed when there is one problem)."""
     return sorted({int(m.group(1)) for line in result.err
-                   for m in [re.match(rf"{re.escape(result.file)}:(\d+):", line)] if m})
+                   for m in [re.search(rf"(?:^|\s){re.escape(result.file)}:(\d+):", line)] if m})

@@ -12,7 +12,6 @@ from checker_helpers import checker_url, expected_lines, open_checker, run_case
 from marquoir.scenario.run import check_file
 
 TESTS = Path(__file__).parents[1]
-SCENARIOS = sorted((TESTS / "scenarios").rglob("*.yaml"))
 CORPUS = TESTS / "bad_input" / "scenarios"
 OUTPUT = TESTS.parent / "test-output" / "checker"
 """Screenshots for a person to look at (ignored by git)."""
@@ -35,41 +34,71 @@ def checker(browser, site_url):
     assert not errors, f"JavaScript errors: {errors}"
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
-def test_every_scenario_gives_the_exit_of_marquoir_check(checker, path):
-    """The repository's scenarios, each pasted into its edition's page: the same exit code as the command, and
-    the same lines named for a malformed file.
-    Mutation: checker/verdict.mjs writing data-exit from `result.kind === "holds" ? 0 : 2` → the scenarios with an unmet
-    expectation (exit 1) fail; the worker calling check with lang "en" changes no exit but the verdict language
+# Every scenario and bad-input file is judged in Python through web.check, the function the page's worker calls
+# (tests/test_web_problems.py, tests/test_web.py); the page is given one file of each kind of verdict here, the line
+# buttons and a hostile file: what only the transport (page, worker, Pyodide, verdict.mjs) can get wrong.
+KINDS = {  # kind of verdict -> a file that gets it
+    "holds": TESTS / "scenarios" / "moyen-age" / "rulebook-chapelle.yaml",
+    "holds-antiquite": TESTS / "scenarios" / "antiquite" / "invest-tool-send-with-tool.yaml",
+    "unmet": CORPUS / "expectation-does-not-hold.yaml",
+    "refused": CORPUS / "unexpected-refusal.yaml",
+    "malformed": CORPUS / "several-problems.yaml",
+}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_kind_of_verdict_reaches_the_page(checker, kind):
+    """The file pasted into its edition's page: the exit and the kind of verdict `marquoir check` gives it.
+
+    Mutation: checker/verdict.mjs writing data-exit from ``result.kind === "holds" ? 0 : 2`` → the unmet case fails;
+    the worker calling check with lang "en" changes no exit but the verdict language
     (test_the_verdict_speaks_the_pages_language)."""
+    path = KINDS[kind]
     text = path.read_text(encoding="utf-8")
-    edition = "antiquite" if "edition: antiquite" in text else "moyen-age"
-    _page, root = checker(edition)
+    _page, root = checker("antiquite" if "edition: antiquite" in text else "moyen-age")
     expected = check_file(path, "fr")
     code, verdict = run_case(root, text)
     assert code == str(expected.exit_code), verdict
-    assert verdict.strip() and "Traceback" not in verdict
+    assert root.locator("[data-case-verdict]").get_attribute("data-kind") == kind.split("-")[0]
+    assert verdict.strip() and "Traceback" not in verdict + root.locator("[data-case-details]").inner_text()
 
 
-CORPUS_FILES = sorted(p for p in CORPUS.glob("*.yaml"))
-
-
-@pytest.mark.parametrize("path", CORPUS_FILES, ids=[p.stem for p in CORPUS_FILES])
-def test_bad_input_gets_the_commands_exit_lines_and_a_clear_message(checker, path):
-    """The bad-input corpus of `marquoir check` (broken YAML, unknown cards, absurd numbers, hostile tags...),
-    pasted: the same exit and the same lines as the command, never a traceback, and the page stays usable (the
-    next case of the module runs on the same page)."""
+def test_the_line_buttons_go_to_the_lines_the_command_names(checker):
+    """A malformed file: each problem the page lists is on a line `marquoir check` names, and its button selects that
+    line of the file. Mutation: ``start + (lines[line - 1] || "").length`` → ``start`` in verdict.mjs's goToLine (the
+    line not selected) → fails."""
     _page, root = checker("moyen-age")
+    path = CORPUS / "several-problems.yaml"
     text = path.read_text(encoding="utf-8")
-    expected = check_file(path, "fr")
-    code, verdict = run_case(root, text)
-    assert code == str(expected.exit_code), verdict
-    details = root.locator("[data-case-details]").inner_text()
-    assert "Traceback" not in verdict + details
-    lines = sorted({int(x) for x in root.locator("[data-case-problems] li").evaluate_all(
-        "items => items.map(li => li.getAttribute('data-line'))") if x})
-    if expected.exit_code == 2 and expected.refusal is None and "invalid" not in verdict.lower():
-        assert lines == expected_lines(expected), details
+    code, _verdict = run_case(root, text)
+    assert code == "2"
+    problems = root.locator("[data-case-problems] li")
+    lines = [int(x) for x in problems.evaluate_all("items => items.map(li => li.getAttribute('data-line'))") if x]
+    assert sorted(set(lines)) == expected_lines(check_file(path, "fr")) and len(lines) >= 3
+    area = root.locator("textarea[data-case-yaml]")
+    for i, line in enumerate(lines):
+        problems.nth(i).locator("button").click()
+        selected = area.evaluate("a => a.value.slice(a.selectionStart, a.selectionEnd)")
+        assert selected == text.split("\n")[line - 1], (line, selected)
+
+
+def test_a_hostile_file_is_refused_and_the_page_stays_usable(checker):
+    """A tag an unsafe loader would run and a 600-byte alias bomb: refused as malformed, on the line of the problem,
+    nothing run; the next case on the same page gets its verdict.
+
+    Mutation: the problems' ``data-line`` dropped in checker/verdict.mjs → fails."""
+    _page, root = checker("moyen-age")
+    for name in ("python-object-tag.yaml", "billion-laughs.yaml"):
+        path = CORPUS / name
+        expected = check_file(path, "fr")
+        code, verdict = run_case(root, path.read_text(encoding="utf-8"))
+        assert (code, expected.exit_code) == ("2", 2), verdict
+        lines = [int(x) for x in root.locator("[data-case-problems] li").evaluate_all(
+            "items => items.map(li => li.getAttribute('data-line'))") if x]
+        assert sorted(set(lines)) == expected_lines(expected)
+        assert "Traceback" not in verdict + root.locator("[data-case-details]").inner_text()
+    code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
+    assert code == "0", verdict
 
 
 def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(checker):
