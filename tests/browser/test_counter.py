@@ -374,6 +374,23 @@ def next_frames(page):
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
+SCROLLED = """([before, down]) => {
+    const y = window.scrollY, last = window.__mqLastScroll;
+    window.__mqLastScroll = y;
+    const end = down ? y + window.innerHeight >= document.documentElement.scrollHeight - 1 : y <= 0;
+    return (y !== before || end) && y === last;
+}"""
+"""Whether the page has moved from ``before`` (or cannot move further that way) and stayed still for a frame."""
+
+
+def wheel(page, dy: int) -> None:
+    """Turn the mouse wheel by ``dy`` pixels and wait until the page has scrolled and stopped: the scroll events have
+    then reached the page's handlers (Material shows its "back to top" button on the way up)."""
+    before = page.evaluate("() => { window.__mqLastScroll = NaN; return window.scrollY; }")
+    page.mouse.wheel(0, dy)
+    page.wait_for_function(SCROLLED, arg=[before, dy > 0], polling="raf")
+
+
 def overlap(a, b) -> bool:
     return not (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
                 or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
@@ -447,10 +464,8 @@ def test_back_to_top_never_covers_a_field(phone, site_url, lang):
     phone.mouse.move(195, 400)
     for field in fields.all():
         field.scroll_into_view_if_needed()
-        phone.mouse.wheel(0, 300)  # down, then up: Material shows the button on the way up
-        phone.wait_for_timeout(150)
-        phone.mouse.wheel(0, -200)
-        phone.wait_for_timeout(400)
+        wheel(phone, 300)  # down, then up: Material shows the button on the way up
+        wheel(phone, -200)
         field.focus()
         next_frames(phone)
         if top.is_visible():
