@@ -29,7 +29,7 @@ def fetch(url: str, contains: str, timeout: float = 60) -> str:
                 return last
         except OSError:
             pass
-        time.sleep(0.5)
+        time.sleep(0.1)  # polling: the condition above is what is waited for
     raise AssertionError(f"{url} never contained {contains!r}")
 
 
@@ -39,7 +39,7 @@ def wait_for(path, contains: str, timeout: float = 60) -> str:
         text = path.read_text(encoding="utf-8") if path.exists() else ""
         if contains in text:
             return text
-        time.sleep(0.5)
+        time.sleep(0.1)  # polling: the condition above is what is waited for
     raise AssertionError(f"{path} never contained {contains!r}")
 
 
