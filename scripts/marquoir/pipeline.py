@@ -27,9 +27,11 @@ from pathlib import Path
 
 from . import textlint
 from .doctests import run_examples_with_games
+from .engine.cards import card_records_given
 from .engine.errors import rule_ids
 from .facts import loader
 from .facts.base import Facts
+from .facts.cards import records_of
 from .facts.checks import error_at
 from .facts.errors import ENGINE_RULE, FactError, InvalidFacts
 from .facts.loader import Loaded
@@ -58,8 +60,12 @@ def engine_rule_errors(facts: Facts) -> list[FactError]:
 
 def run_examples(loaded: Loaded) -> dict:
     """Step 2: run every worked example once; their games as data (:class:`~marquoir.example_steps.ExampleRun` by
-    fact key). InvalidFacts, naming each failing example's file and line, when one fails."""
-    errors, runs = run_examples_with_games(loaded.facts)
+    fact key). InvalidFacts, naming each failing example's file and line, when one fails. The engine deals the games
+    from the card facts loaded in step 1 (:func:`marquoir.facts.cards.records_of`), not from the files again."""
+    cards = {edition: records_of(loaded.facts, edition, loaded.root) for edition in EDITIONS
+             if loaded.facts.of("card", edition)}
+    with card_records_given(cards):
+        errors, runs = run_examples_with_games(loaded.facts)
     if errors:
         raise InvalidFacts(errors)
     return runs

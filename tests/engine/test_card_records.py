@@ -14,8 +14,15 @@ import sys
 import pytest
 
 from marquoir.engine import Game
-from marquoir.engine.cards import card_from_record, forget_card_records, install_card_records, load_cards
-from marquoir.facts.cards import card_records
+from marquoir.engine.cards import (
+    card_from_record,
+    card_records_given,
+    forget_card_records,
+    install_card_records,
+    load_cards,
+)
+from marquoir.facts import loader
+from marquoir.facts.cards import card_records, records_of
 from marquoir.facts.errors import InvalidFacts
 from marquoir.paths import ROOT
 from marquoir.vocab import CARD_FIELDS, CARD_NUMBERS
@@ -72,6 +79,35 @@ def test_a_card_of_the_wrong_edition_or_twice(repo_rules):
     assert messages[0].startswith("batiments.yaml card `tonnelle` id: the id `tonnelle` is already used by the card")
     assert messages[1:] == [f"outils.yaml card `outil-{t}` edition: a card of {repo_rules}/moyen-age/cartes belongs "
                             "to the edition `moyen-age`" for t in ("maillet", "scie", "equerre", "pinceau")]
+
+
+@pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
+def test_the_loaded_facts_give_the_records_the_files_give(project, edition):
+    """The build hands the engine the records of the facts it has loaded (``records_of``), not the files read again.
+    Mutation: ``records_of`` keeping every card fact of the edition wherever its file is → the wrong-folder case below
+    fails."""
+    assert records_of(project.facts, edition, project.root) == card_records(edition)
+
+
+def test_the_loaded_facts_are_checked_as_the_files_are(repo_rules):
+    """A card in another edition's folder (which the loader accepts: its ids are new) is refused from the loaded facts
+    too, with the same errors."""
+    tools = (repo_rules / "antiquite" / "cartes" / "outils.yaml").read_text(encoding="utf-8")
+    (repo_rules / "moyen-age" / "cartes" / "outils.yaml").write_text(tools.replace("id: outil-", "id: copie-outil-"),
+                                                                     encoding="utf-8")
+    facts = loader.load(repo_rules)
+    with pytest.raises(InvalidFacts) as from_files:
+        card_records("moyen-age")
+    with pytest.raises(InvalidFacts) as from_facts:
+        records_of(facts, "moyen-age", repo_rules)
+    assert [str(e) for e in from_facts.value.errors] == [str(e) for e in from_files.value.errors]
+
+
+def test_records_given_for_a_block_are_forgotten_after_it():
+    records = [dict(r, ecus=19) if r["id"] == "chapelle" else r for r in card_records("moyen-age")]
+    with card_records_given({"moyen-age": records}):
+        assert load_cards("moyen-age")["chapelle"].ecus == 19
+    assert load_cards("moyen-age")["chapelle"].ecus == 18
 
 
 def test_no_card_files(rules):

@@ -16,6 +16,7 @@ from marquoir import pipeline
 from marquoir.paths import ROOT
 from marquoir.site import build, offline, post, stage
 from marquoir.site import engine as engine_files
+from marquoir.site.bundle import card_bundle
 from marquoir.vocab import LANGS
 
 
@@ -79,8 +80,9 @@ def test_the_build_runs_the_examples_and_makes_the_engine_once(tmp_path, monkeyp
     service worker last, listing everything the other stages wrote and versioning the engine by its files.
 
     Mutation: ``runs = pipeline.run_examples(loaded)`` moved into the loop over the languages (build.build)
-    → fails; ``engine_files.make(...)`` moved into that loop → fails; ``service_worker`` before ``engine`` in
-    post.STAGES → fails (the engine is not in its lists)."""
+    → fails; ``engine_files.make(...)`` moved into that loop → fails; the engine made without the loaded cards
+    (``engine_files.make(work / "engine")``: the bundle reads the card files again) → fails; ``service_worker`` before
+    ``engine`` in post.STAGES → fails (the engine is not in its lists)."""
     calls = {"examples": 0, "engine": 0}
     real = pipeline.run_examples_with_games
 
@@ -88,8 +90,9 @@ def test_the_build_runs_the_examples_and_makes_the_engine_once(tmp_path, monkeyp
         calls["examples"] += 1
         return real(facts)
 
-    def write_engine(folder):
+    def write_engine(folder, cards=None):
         calls["engine"] += 1
+        calls["cards"] = {edition: len(records) for edition, records in (cards or {}).items()}
         (folder / "assets" / "engine").mkdir(parents=True)
         (folder / "assets" / "engine" / "marquoir.zip").write_bytes(b"the bundle")
 
@@ -97,7 +100,8 @@ def test_the_build_runs_the_examples_and_makes_the_engine_once(tmp_path, monkeyp
     monkeypatch.setattr(engine_files.runtime, "write_engine", write_engine)
     builder = FakeBuilder()
     assert build.build(tmp_path / "site", list(LANGS), builder) == 0
-    assert calls == {"examples": 1, "engine": 1}
+    read = {edition: len(records) for edition, records in card_bundle().items()}  # the card files, read here
+    assert calls == {"examples": 1, "engine": 1, "cards": read}  # the build gave the engine the cards it had loaded
     assert [lang for lang, _ in builder.given] == list(LANGS)
     for lang in LANGS:
         site = tmp_path / "site" / lang

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..paths import rules_dir
@@ -98,6 +99,19 @@ def install_card_records(bundle: Mapping[str, Iterable[Mapping]]) -> None:
     for edition, records in bundle.items():
         _check_edition(edition)
         _installed[edition] = cards_from_records(records, edition)
+
+
+@contextmanager
+def card_records_given(bundle: Mapping[str, Iterable[Mapping]]):
+    """:func:`install_card_records` for the time of a ``with`` block; what was installed before is back after it (the
+    build runs the worked examples on the cards it has loaded, without reading the card files again)."""
+    before = dict(_installed)
+    install_card_records(bundle)
+    try:
+        yield
+    finally:
+        _installed.clear()
+        _installed.update(before)
 
 
 def forget_card_records(*editions: str) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ..paths import display, rules_dir
 from ..vocab import CARD_FIELDS, EDITIONS
+from .base import Facts, Located
 from .errors import CARDS, DUPLICATE_ID, FactError, InvalidFacts
 from .loader import load_file
 
@@ -33,25 +34,43 @@ def card_records(edition: str, root: Path | str | None = None) -> list[dict]:
         raise ValueError(f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
     folder = Path(root or rules_dir()) / edition / "cartes"
     errors: list[FactError] = []
+    located = [loc for path in sorted(folder.glob("*.yaml")) for loc in load_file(path, errors)]
+    return _records(located, edition, folder, errors)
+
+
+def records_of(facts: Facts, edition: str, root: Path | str | None = None) -> list[dict]:
+    """The records :func:`card_records` gives, from facts already loaded (the build's: the card files are not read
+    again): the facts of ``root/<edition>/cartes/``, with the same checks."""
+    if edition not in EDITIONS:
+        raise ValueError(f"unknown edition {edition!r} (known: {', '.join(EDITIONS)})")
+    folder = Path(root or rules_dir()) / edition / "cartes"
+    shown = Path(display(folder))
+    return _records([loc for loc in facts.located if Path(loc.file).parent == shown], edition, folder, [])
+
+
+def card_bundle(facts: Facts, root: Path | str | None = None) -> dict[str, list[dict]]:
+    """The records of every edition from loaded facts, ``{edition: [records]}`` (:func:`records_of`)."""
+    return {edition: records_of(facts, edition, root) for edition in EDITIONS}
+
+
+def _records(located: list[Located], edition: str, folder: Path, errors: list[FactError]) -> list[dict]:
     records: list[dict] = []
     first: dict[str, str] = {}  # id -> where it was first written
-    files = sorted(folder.glob("*.yaml"))
-    for path in files:
-        for loc in load_file(path, errors):
-            fact = loc.fact
-            if fact.kind != "card":
-                continue
-            if fact.edition != edition:
-                errors.append(FactError(loc.file, loc.line("edition"), f"card `{fact.id}` edition",
-                                        f"a card of {display(folder)} belongs to the edition `{edition}`", CARDS))
-                continue
-            if fact.id in first:
-                errors.append(FactError(loc.file, loc.line("id"), f"card `{fact.id}` id",
-                                        f"the id `{fact.id}` is already used by the card of {first[fact.id]}",
-                                        DUPLICATE_ID))
-                continue
-            first[fact.id] = f"{loc.file}:{loc.line('id')}"
-            records.append(record(fact))
+    for loc in located:
+        fact = loc.fact
+        if fact.kind != "card":
+            continue
+        if fact.edition != edition:
+            errors.append(FactError(loc.file, loc.line("edition"), f"card `{fact.id}` edition",
+                                    f"a card of {display(folder)} belongs to the edition `{edition}`", CARDS))
+            continue
+        if fact.id in first:
+            errors.append(FactError(loc.file, loc.line("id"), f"card `{fact.id}` id",
+                                    f"the id `{fact.id}` is already used by the card of {first[fact.id]}",
+                                    DUPLICATE_ID))
+            continue
+        first[fact.id] = f"{loc.file}:{loc.line('id')}"
+        records.append(record(fact))
     if not records and not errors:
         errors.append(FactError(display(folder), 1, "", f"no card facts for {edition}: the engine cannot deal a game",
                                 CARDS))

@@ -121,6 +121,7 @@ class Loaded(NamedTuple):
     facts: Facts
     lock: dict  # the translation lock (rules/translations.lock)
     status: dict  # fact key -> {lang: "ok" | "missing" | "outdated"}
+    root: Path | None = None  # the rules folder they were read from
 
 
 _loaded: dict[Path, tuple] = {}
@@ -151,6 +152,6 @@ def load_all(root: Path | None = None) -> Loaded:
         lock = read_lock(root)
     except yamlsafe.YamlError as e:
         raise InvalidFacts([_read_error(x) for x in e.errors]) from None
-    loaded = Loaded(facts, lock, status(facts, lock))
+    loaded = Loaded(facts, lock, status(facts, lock), root)
     _loaded[root] = (sig, loaded)
     return loaded

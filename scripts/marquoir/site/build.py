@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 from .. import pipeline
+from ..facts.cards import card_bundle
 from ..facts.errors import InvalidFacts
 from ..paths import rules_dir
 from . import builders, post, runtime, stage
@@ -68,7 +69,7 @@ def build(out: Path, langs: list[str], builder: builders.Builder | None = None) 
     work = Path(tempfile.mkdtemp(prefix=f".{out.name}-stage-", dir=out.parent))  # beside: the engine is linked
     try:
         try:
-            engine = engine_files.make(work / "engine") if langs else None
+            engine = engine_files.make(work / "engine", card_bundle(loaded.facts, loaded.root)) if langs else None
         except BundleError as e:
             say(str(e))
             return 1

@@ -70,21 +70,25 @@ def card_bundle(root: Path | None = None) -> dict[str, list[dict]]:
     return {edition: card_records(edition, root or rules_dir()) for edition in EDITIONS}
 
 
-def entries(root: Path | None = None, pyyaml: Path = PYYAML_DIR) -> list[tuple[str, bytes]]:
-    """``(name in the zip, bytes)`` of every entry, sorted by name."""
+def entries(root: Path | None = None, pyyaml: Path = PYYAML_DIR, cards: dict | None = None) -> list[tuple[str, bytes]]:
+    """``(name in the zip, bytes)`` of every entry, sorted by name; ``cards``: the card records (by default read from
+    the card facts of ``root``: :func:`card_bundle`)."""
     out = [(name, (SCRIPTS / name).read_bytes()) for name in BROWSER_MODULES]
     out += [(f"yaml/{p.name}", p.read_bytes()) for p in pyyaml_files(pyyaml)]
-    cards = json.dumps(card_bundle(root), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    cards = json.dumps(card_bundle(root) if cards is None else cards, ensure_ascii=False, separators=(",", ":"),
+                       sort_keys=True)
     out.append((CARDS_NAME, cards.encode("utf-8")))
     return sorted(out)
 
 
-def write_bundle(dest_dir: Path, *, root: Path | None = None, pyyaml: Path = PYYAML_DIR) -> Path:
+def write_bundle(dest_dir: Path, *, root: Path | None = None, pyyaml: Path = PYYAML_DIR,
+                 cards: dict | None = None) -> Path:
     """Write ``marquoir.zip`` into ``dest_dir`` (made if needed) and return its path; the file appears whole or not at
-    all (written aside, then renamed). ``root``: the rules folder of the card records (default ``rules/``)."""
+    all (written aside, then renamed). ``root``: the rules folder of the card records (default ``rules/``); ``cards``:
+    the records themselves, when the build has loaded them (:func:`marquoir.facts.cards.card_bundle`)."""
     dest_dir = Path(dest_dir)
     dest_dir.mkdir(parents=True, exist_ok=True)
-    items = entries(root, pyyaml)
+    items = entries(root, pyyaml, cards)
     fd, tmp = tempfile.mkstemp(prefix=".marquoir-", suffix=".zip", dir=dest_dir)
     try:
         with os.fdopen(fd, "wb") as out, zipfile.ZipFile(out, "w") as zf:

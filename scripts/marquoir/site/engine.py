@@ -28,11 +28,12 @@ class Engine:
     digests: dict[str, bytes]
 
 
-def make(folder: Path) -> Engine:
-    """Write the engine's files into ``folder`` (:func:`.runtime.write_engine`) and hash each of them once."""
+def make(folder: Path, cards: dict | None = None) -> Engine:
+    """Write the engine's files into ``folder`` (:func:`.runtime.write_engine`; ``cards``: the card records of the
+    facts the build loaded) and hash each of them once."""
     folder = Path(folder)
     shutil.rmtree(folder / ENGINE_DIR, ignore_errors=True)  # new files: a site may hold links to the old ones
-    runtime.write_engine(folder)
+    runtime.write_engine(folder, cards=cards)
     files = sorted(p for p in (folder / ENGINE_DIR).rglob("*") if p.is_file())
     return Engine(folder, {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).digest() for p in files})
 

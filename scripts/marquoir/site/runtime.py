@@ -153,10 +153,11 @@ MANIFEST = "manifest.json"
 reads to show how much of the download is done."""
 
 
-def write_engine(site_dir: Path, package: Path = PACKAGE) -> list[Path]:
+def write_engine(site_dir: Path, package: Path = PACKAGE, cards: dict | None = None) -> list[Path]:
     """Everything of ``assets/engine/`` that the build writes into a language's site (``site_dir``): the runtime
     (:func:`copy_runtime`) with its manifest, and the engine's bundle ``marquoir.zip``
-    (:func:`marquoir.site.bundle.write_bundle`). The worker script itself comes with the theme."""
+    (:func:`marquoir.site.bundle.write_bundle`, with the card records ``cards`` when the build has them). The worker
+    script itself comes with the theme."""
     from .bundle import write_bundle
 
     engine = site_dir / "assets" / "engine"
@@ -164,4 +165,4 @@ def write_engine(site_dir: Path, package: Path = PACKAGE) -> list[Path]:
     sizes = {path.name: path.stat().st_size for path in files}
     manifest = engine / "runtime" / MANIFEST
     manifest.write_text(json.dumps({"pyodide": pinned_version(), "files": sizes}, sort_keys=True), encoding="utf-8")
-    return [*files, manifest, write_bundle(engine)]
+    return [*files, manifest, write_bundle(engine, cards=cards)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import pipeline
+from ..facts.cards import card_bundle
 from ..facts.errors import InvalidFacts
 from ..paths import rules_dir
 from . import builders, post, stage
@@ -54,7 +55,7 @@ class Session:
         staged = stage.stage(loaded, runs, self.lang, self.work / "docs" / self.lang, site_config.repo_links())
         config = self.builder.config(self.lang, staged.docs_dir, self.site_dir, staged.nav, self.url)
         self.builder.build(config, serve_url=config.site_url)
-        engine = engine_files.make(self.work / "engine")
+        engine = engine_files.make(self.work / "engine", card_bundle(loaded.facts, loaded.root))
         try:
             post.finish(self.site_dir, post.Context(self.lang, staged.site, loaded, runs, config.site_url,
                                                     rules_dir(), engine, serve=True))
