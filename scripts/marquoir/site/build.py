@@ -74,6 +74,11 @@ def build(out: Path, langs: list[str], builder: builders.Builder | None = None) 
             say(str(e))
             return 1
         repo = site_config.repo_links()
+        try:
+            joined = post.joined_scripts()  # the same scripts in the three sites: joined once
+        except ScriptError as e:
+            say(f"the sites were not built: {e}")
+            return 1
         for lang in langs:
             say(f"building the {lang} site")
             try:
@@ -89,7 +94,7 @@ def build(out: Path, langs: list[str], builder: builders.Builder | None = None) 
                 return 1
             try:
                 post.finish(tmp / lang, post.Context(lang, staged.site, loaded, runs, config.site_url, rules_dir(),
-                                                     engine))
+                                                     engine, joined=joined))
             except ScriptError as e:
                 say(f"the {lang} site was not built: {e}")
                 return 1

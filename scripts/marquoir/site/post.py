@@ -7,6 +7,7 @@ site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is add
 2. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
 3. the site's own search (:mod:`.search`): its documents, made from the facts, and MiniSearch;
 4. the page's scripts, each joined from its modules (:mod:`.scripts`; the modules themselves leave the site);
+   they and MiniSearch are the same in the three sites: the build makes them once (:func:`joined_scripts`);
 5. the engine of the case checker, made once for the three sites (:mod:`.engine`);
 6. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
 7. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
@@ -16,7 +17,8 @@ from __future__ import annotations
 
 import json
 import shutil
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..facts.loader import Loaded
@@ -45,6 +47,19 @@ class Context:
     rules_root: Path
     engine: engine_files.Engine
     serve: bool = False
+    joined: Mapping[str, str] = field(default_factory=dict)
+    """The scripts the three sites share, made once for the build (:func:`joined_scripts`); what is missing is made
+    by the stage."""
+
+
+MINISEARCH = "search/minisearch.js"
+
+
+def joined_scripts() -> dict[str, str]:
+    """The page's scripts, each joined from its modules (:func:`.scripts.bundles`), and MiniSearch without its
+    comments (:func:`.search.assets.minisearch`), by their path under ``assets/``: the same bytes in the three sites,
+    so the build makes them once and every language writes them."""
+    return {**scripts.bundles(), MINISEARCH: search.assets.minisearch()}
 
 
 def facts(site_dir: Path, ctx: Context) -> None:
@@ -63,13 +78,13 @@ def example_cases(site_dir: Path, ctx: Context) -> None:
 def search_stage(site_dir: Path, ctx: Context) -> None:
     """The site's own search (:mod:`.search`): its documents, made from the facts and the rendered pages, and
     MiniSearch; Material's search files, which nothing loads, go."""
-    search.write(site_dir, ctx.loaded.facts, ctx.site, ctx.lang)
+    search.write(site_dir, ctx.loaded.facts, ctx.site, ctx.lang, ctx.joined.get(MINISEARCH))
 
 
 def page_scripts(site_dir: Path, ctx: Context) -> None:
     """The scripts the pages load, each joined from its ES modules (a page read from disk may not load a module
     script); :class:`~.scripts.ScriptError` names the module and line the build cannot join."""
-    scripts.write_scripts(site_dir)
+    scripts.write_scripts(site_dir, joined={n: code for n, code in ctx.joined.items() if n in scripts.SCRIPTS} or None)
 
 
 def engine(site_dir: Path, ctx: Context) -> None:

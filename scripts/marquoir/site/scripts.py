@@ -178,13 +178,19 @@ def bundle(entry: str, assets: Path = ASSETS) -> str:
     return out[0] + "\n" + strip_comments("\n".join(out[1:]))
 
 
-def write_scripts(site: Path, assets: Path = ASSETS) -> None:
-    """Write each script of :data:`SCRIPTS` into ``site/assets/`` and take out the modules the build copied there,
-    but :data:`KEPT`: the site carries what it runs."""
+def bundles(assets: Path = ASSETS) -> dict[str, str]:
+    """Every script of :data:`SCRIPTS`, joined (:func:`bundle`), by its name: the same for the three sites, so the
+    build joins them once."""
+    return {name: bundle(entry, assets) for name, entry in SCRIPTS.items()}
+
+
+def write_scripts(site: Path, assets: Path = ASSETS, joined: dict[str, str] | None = None) -> None:
+    """Write each script of :data:`SCRIPTS` into ``site/assets/`` (``joined``: already joined by :func:`bundles`) and
+    take out the modules the build copied there, but :data:`KEPT`: the site carries what it runs."""
     out = Path(site) / "assets"
     out.mkdir(parents=True, exist_ok=True)
-    for name, entry in SCRIPTS.items():
-        (out / name).write_text(bundle(entry, assets), encoding="utf-8")
+    for name, code in (joined or bundles(assets)).items():
+        (out / name).write_text(code, encoding="utf-8")
     for module in out.rglob("*.mjs"):
         path = module.relative_to(out).as_posix()
         if path not in KEPT and (assets / path).is_file():

@@ -53,9 +53,10 @@ def script(value: dict) -> str:
     return f"(self.{GLOBAL}=self.{GLOBAL}||{{}}).data={body};\n"
 
 
-def write(site_dir: Path, facts, site, lang: str) -> list[Path]:
-    """Write the search of ``lang`` into its built site ``site_dir``: its data and the page's scripts; the files."""
+def write(site_dir: Path, facts, site, lang: str, minisearch: str | None = None) -> list[Path]:
+    """Write the search of ``lang`` into its built site ``site_dir``: its data and the page's scripts (``minisearch``:
+    :func:`.assets.minisearch`'s code, made once for the three sites); the files."""
     out = Path(site_dir) / DATA
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(script(data(facts, site, lang)), encoding="utf-8")
-    return [out, *assets.write(Path(site_dir))]
+    return [out, *assets.write(Path(site_dir), minisearch)]

@@ -36,11 +36,12 @@ MATERIAL_SEARCH = ("assets/javascripts/workers", "assets/javascripts/lunr")
 """Material's search worker and its lunr.js languages, copied by MkDocs with the theme: unused without its plugin."""
 
 
-def write(site_dir: Path) -> list[Path]:
-    """``minisearch.js`` in ``site_dir/assets/search/``, and :data:`MATERIAL_SEARCH` removed; the files written."""
+def write(site_dir: Path, code: str | None = None) -> list[Path]:
+    """``minisearch.js`` in ``site_dir/assets/search/`` (``code``: :func:`minisearch`'s, made once for the three
+    sites), and :data:`MATERIAL_SEARCH` removed; the files written."""
     folder = Path(site_dir) / OUT
     folder.mkdir(parents=True, exist_ok=True)
     for unused in MATERIAL_SEARCH:
         shutil.rmtree(Path(site_dir) / unused, ignore_errors=True)
-    (folder / "minisearch.js").write_text(minisearch(), encoding="utf-8")
+    (folder / "minisearch.js").write_text(minisearch() if code is None else code, encoding="utf-8")
     return [folder / "minisearch.js"]
