@@ -51,6 +51,7 @@ class Wording:
     message: str
     owner: tuple | None = None
     keep: re.Pattern | None = None  # the term itself, blanked first: 建物の場札 is not an avoided 建物の場
+    needle: str | None = None  # in lower case, a word every match holds: a text without it is not searched
 
 
 def blank(text: str, *patterns: re.Pattern) -> str:
@@ -90,7 +91,7 @@ def glossary_rules(facts: Facts) -> list[Wording]:
             for word in getattr(term.avoid, lang):
                 out.append(Wording("MQ301", lang, re.compile(phrase(word, lang), re.I),
                                    f"the glossary's term is «{name}» (term `{term.id}`), not «{word}»",
-                                   ("both", term.id), keep))
+                                   ("both", term.id), keep, word.split()[0].lower()))
     return out
 
 
@@ -113,7 +114,10 @@ def wording(text: str, lang: str, rules: Iterable[Wording], owner: tuple | None 
     """Where the wording rules of ``lang`` find ``text`` wrong: (position, code, message); ``owner``: the key of
     the fact the text belongs to (a term is exempt from its own avoided words)."""
     prose = reading(text)
+    lower = prose.lower()
     for rule in rules:
+        if rule.needle is not None and rule.needle not in lower:
+            continue  # what the rule looks for is not in the text (a plain test: most texts, most rules)
         if rule.lang == lang and (rule.owner is None or rule.owner != owner) and rule.pattern.search(prose):
             for m in rule.pattern.finditer(blank(prose, rule.keep) if rule.keep else prose):
                 yield m.start(), rule.code, f"«{m.group(0).strip()}»: {rule.message}"
