@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from ..facts.checks import INLINE_REF
+from .context import relative
 from .html import render_html
 
 SKIP = {"a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style", "button", "label",
@@ -116,8 +117,9 @@ def _pattern(found: tuple[Entry, ...], lang: str) -> re.Pattern:
     alternatives = _trie(phrases)
     if lang == "ja":
         return re.compile(f"(?:{alternatives})")
-    # French and English: whole words, with a plural s/x
-    return re.compile(rf"(?<![\w-])(?:{alternatives})(?:s|x)?(?![\w-])", re.I)
+    # French and English: whole words, with a plural s/x; matched in the text put in lower case (as the phrases are),
+    # which the regex engine reads much faster than a case-insensitive pattern
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?:s|x)?(?![\w-])")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -134,7 +136,7 @@ def _tag(piece: str) -> tuple[bool | None, bool]:
 
 def glossary_href(page_path: str) -> str:
     """The glossary's address relative to the page ``page_path`` (``moyen-age/tour.md`` → ``../glossaire.html``)."""
-    return posixpath.relpath("glossaire.html", posixpath.dirname(page_path) or ".")
+    return relative("glossaire.html", page_path)
 
 
 def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
@@ -149,12 +151,12 @@ def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
     linked = set(re.findall(stem + r"\.(?:html|md)#([a-z0-9-]+)", markdown))
     pattern = _pattern(tuple(found), lang)
 
-    def replace(m: re.Match) -> str:
-        text = m.group(0)
+    def link_of(text: str) -> str | None:
+        """The link that a phrase found becomes; None for a blocker or a term the page links already."""
         key = text.lower()
         entry = by_phrase.get(key) or by_phrase.get(key[:-1])
         if entry is None or entry.term is None or entry.term in linked:
-            return text
+            return None
         linked.add(entry.term)
         # ``text`` is a piece of the page's Markdown prose (made inert by the renderer): wrapped as it is; the
         # link stays on one line, so that a table row or a list item holding it stays whole
@@ -164,11 +166,25 @@ def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
     front = FRONT_MATTER.match(markdown)
     head = front.group(0) if front else ""
     body = "\n" + markdown[len(head):]
+    folded, scan = (body, pattern) if lang == "ja" else (body.lower(), pattern)  # the phrases are in lower case
+    if len(folded) != len(body):  # a letter whose lower case is longer (none in our texts): case-insensitive
+        folded, scan = body, re.compile(pattern.pattern, re.I)
+
+    def linked_in(start: int, end: int) -> str:
+        """The prose ``body[start:end]`` with the first use of each term linked (the characters around a piece of
+        prose, a tag's ``>`` or a link's ``)``, are never word characters: the piece is read as if alone)."""
+        out, last = [], start
+        for m in scan.finditer(folded, start, end):
+            link = link_of(body[m.start():m.end()])
+            if link is not None:
+                out += (body[last:m.start()], link)
+                last = m.end()
+        return "".join(out) + body[last:end] if out else body[start:end]
+
     out, skipping, start = [], [False], 0  # skipping: whether the innermost open element is left alone
     for m in NOT_PROSE.finditer(body):
         if m.start() > start:
-            prose = body[start:m.start()]
-            out.append(prose if skipping[-1] else pattern.sub(replace, prose))
+            out.append(body[start:m.start()] if skipping[-1] else linked_in(start, m.start()))
         token = m.group(0)
         if m.group("tag") is not None:
             opens, skip = _tag(token)
@@ -178,6 +194,5 @@ def link_terms(markdown: str, found: list[Entry], href: str, lang: str) -> str:
                 skipping.pop()
         out.append(token)
         start = m.end()
-    rest = body[start:]
-    out.append(rest if skipping[-1] else pattern.sub(replace, rest))
+    out.append(body[start:] if skipping[-1] else linked_in(start, len(body)))
     return head + "".join(out)[1:]  # without the newline put first

@@ -21,9 +21,10 @@ from markupsafe import Markup
 TEMPLATES = Path(__file__).with_name("templates")
 
 ENV = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
-                  trim_blocks=True, lstrip_blocks=True)
+                  trim_blocks=True, lstrip_blocks=True, auto_reload=False)
 ENV.policies["json.dumps_kwargs"] = {"ensure_ascii": False}  # |tojson: UTF-8 text, keys in the order given
-"""The renderer's one template environment (templates are compiled once and cached)."""
+"""The renderer's one template environment (templates are compiled once and cached; like the code, they are not
+looked at again in the same process: no file system check on each of the thousands of elements of a build)."""
 
 
 def render_html(template: str, /, **values) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import posixpath
 
 from ..i18n import Catalog
-from .context import Ctx
+from .context import Ctx, relative
 from .html import render_html
 
 STEPS_LABELS = Catalog("worked example steps", {
@@ -79,7 +79,7 @@ def case_href(edition: str, key: str, ctx: Ctx) -> str:
     """The address of the case checker of ``edition`` opened on the example game ``key``, relative to the page
     being written."""
     target = posixpath.splitext(checker_page(edition))[0] + ".html"
-    return f"{posixpath.relpath(target, posixpath.dirname(ctx.path) or '.')}#example={key}"
+    return f"{relative(target, ctx.path)}#example={key}"
 
 
 def steps_html(run, ctx: Ctx, example_id: str = "") -> str:

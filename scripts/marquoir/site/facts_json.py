@@ -11,6 +11,7 @@ tests check the published file against the published schema.
 
 from __future__ import annotations
 
+import functools
 import json
 import posixpath
 from pathlib import Path
@@ -160,6 +161,12 @@ def schema() -> dict:
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "facts.schema.json", **out}
 
 
+@functools.cache
+def schema_text() -> str:
+    """:func:`schema` as the published file: the same for every language and every build of this code, made once."""
+    return json.dumps(schema(), ensure_ascii=False, indent=1)
+
+
 # --- from the facts ------------------------------------------------------------------
 
 class _Writer:
@@ -249,4 +256,4 @@ def write(folder: Path, facts, lang: str, site: str, status: dict | None = None,
     (folder / "facts.json").write_text(
         json.dumps(export(facts, lang, site, status, rules_root), ensure_ascii=False, separators=(",", ":")),
         encoding="utf-8")
-    (folder / "facts.schema.json").write_text(json.dumps(schema(), ensure_ascii=False, indent=1), encoding="utf-8")
+    (folder / "facts.schema.json").write_text(schema_text(), encoding="utf-8")
