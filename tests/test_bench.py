@@ -5,7 +5,8 @@ import gzip
 import subprocess
 import sys
 
-from marquoir.bench import cost, first_view, interleaved, spread, summary
+from marquoir.bench import first_view, summary
+from marquoir.bench_build import Run, cost, interleaved, spread, timed
 
 
 def test_bench_help_runs():
@@ -22,6 +23,15 @@ def test_the_two_builds_take_turns():
     times = interleaved(3, {"ours": ["a"], "plain": ["b"]}, timer=lambda args: calls.append(args[0]) or len(calls))
     assert calls == ["a", "b", "a", "b", "a", "b"]
     assert times == {"ours": [1, 3, 5], "plain": [2, 4, 6]}
+
+
+def test_a_run_is_timed_in_wall_and_cpu_time():
+    """The CPU time is the command's own (a child process that spins for a while), not the bench's.
+
+    Mutation: ``children_cpu`` reading RUSAGE_SELF → fails (the bench itself does nothing meanwhile)."""
+    spin = [sys.executable, "-c", "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass"]
+    run = timed(spin, lambda args: subprocess.run(args, check=True))
+    assert isinstance(run, Run) and run.cpu >= 0.25 and run.wall >= run.cpu * 0.5
 
 
 def test_one_noisy_run_does_not_flip_the_verdict():
@@ -56,7 +66,7 @@ def test_first_view_counts_the_page_its_stylesheets_and_scripts(tmp_path):
 
 
 def test_the_runtime_figure_weighs_every_file_of_the_engine_gzipped(tmp_path):
-    from marquoir.bench import median, runtime_bytes
+    from marquoir.bench_browser import median, runtime_bytes
 
     engine = tmp_path / "fr" / "assets" / "engine"
     (engine / "runtime").mkdir(parents=True)

@@ -5,24 +5,16 @@
     ./scripts/bench --runs 3       # 3 builds of each kind instead of 5
     ./scripts/bench --builds-only  # only (a) and (b)
 
-(a) our build: ``python -m marquoir.site build --out TMP`` (three sites, wall time: the three steps, staging,
-    builder, what is ours), and per page;
-(b) a plain Material build of the same staged pages: the folders step (a) of our build writes (the generated
-    pages and the hand-written ``docs/<lang>/`` files), built per language by plain MkDocs from ``mkdocs.yml``
-    with the same navigation (same theme, Markdown extensions and plugins): step (b) alone. The two builds are
-    interleaved (ours, plain, ours, plain...) so that both see the same moments of a shared machine; each is
-    reported as its median and its spread (min–max), and the cost of our generation is the median of the
-    pairs' ratios a / b - 1: one noisy run cannot flip the verdict;
-(c) the tests, as ``./scripts/test`` runs them (on every core), wall time: the fast loop
-    (``./scripts/test --fast``: no slow or browser test) and the whole suite;
+(a) our build of the three sites and (b) a plain Material build of the same staged pages, interleaved (ours, plain,
+    ours, plain...), in wall and CPU time, and the cost of our generation as the median of the pairs' ratios a / b - 1
+    (:mod:`marquoir.bench_build`);
+(c) the tests, as ``./scripts/test`` runs them (on every core), wall time and CPU time: the fast loop
+    (``./scripts/test --fast``: no slow, browser or built-site test) and the whole suite;
 (d) the first view of ``fr/moyen-age/tour.html``: the HTML and every stylesheet and script it loads, each gzipped;
 (e) what each language's first search downloads (MiniSearch, the search, the language's data), gzipped;
 (f) the engine: random complete 4-player games per CPU second (Middle Ages; Antiquity when the engine plays it);
-(g) the engine in the browser (the case checker): the bytes a browser downloads the first time the checker runs
-    (Pyodide's runtime, the engine's bundle, the worker), each gzipped; then, in headless Chromium with the built
-    site served gzipped (``marquoir.staticserve``), the time from pressing the button to the verdict: cold (a new
-    browser context, nothing cached: download, start and check) and warm (the engine loaded, another case),
-    each the median of several runs, measured in the page (``performance.now()``);
+(g) the engine in the browser (the case checker): what the first use downloads, the first verdict cold and warm
+    (:mod:`marquoir.bench_browser`);
 (h) the search-quality suite through the page's own search, in Node: answers first and in the first three, per
     language; (i) the time of a search after each keystroke of the suite's queries, median, in Node
     (:mod:`marquoir.bench_search`).
@@ -39,8 +31,6 @@ import gzip
 import os
 import platform
 import re
-import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -49,23 +39,13 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-import yaml
-
-from . import bench_search
+from . import bench_browser, bench_build, bench_search
 from .paths import ROOT
-from .vocab import LANGS
 
 PY = sys.executable
 PAGE = "fr/moyen-age/tour.html"
-TARGETS = {"generation": 15.0, "first_view": 80.0, "games": 200.0, "fast_loop": 30.0, "suite": 180.0,
-           "runtime": 6.5, "cold": 5.0, "warm": 200.0}
-PLAIN_BUILD = """\
-import sys
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
-for config in sys.argv[1:]:
-    build(load_config(config))
-"""
+TARGETS = {"first_view": 80.0, "games": 200.0, "fast_loop": 20.0, "suite": 180.0}
+"""Targets of the figures made here; the builds' is bench_build.TARGET, the browser's bench_browser.TARGETS."""
 
 
 @dataclass
@@ -91,88 +71,12 @@ def run(args: list, check: bool = True) -> subprocess.CompletedProcess:
     return done
 
 
-def timed(args: list) -> float:
-    start = time.perf_counter()
-    run(args)
-    return time.perf_counter() - start
-
-
-def interleaved(runs: int, commands: dict[str, list], timer=timed) -> dict[str, list[float]]:
-    """Each command ``runs`` times, taking turns (a, b, a, b...): the wall time of each run, by name."""
-    times: dict[str, list[float]] = {name: [] for name in commands}
-    for i in range(runs):
-        for name, args in commands.items():
-            say(f"{name} ({i + 1}/{runs})")
-            times[name].append(timer(args))
-    return times
-
-
-def spread(times: list[float]) -> str:
-    """``7.1 s (6.9–7.8 s, 5 runs)``: the median, then the fastest and the slowest run."""
-    return f"{statistics.median(times):.1f} s ({min(times):.1f}–{max(times):.1f} s, {len(times)} runs)"
-
-
-def cost(ours: list[float], plain: list[float]) -> tuple[float, float, float]:
-    """Our extra cost in %: the median of the ratios of the runs made side by side, and the lowest and highest."""
-    ratios = [(a / b - 1) * 100 for a, b in zip(ours, plain, strict=True)]
-    return statistics.median(ratios), min(ratios), max(ratios)
-
-
 def gz(path: Path) -> int:
     return len(gzip.compress(path.read_bytes(), compresslevel=6))
 
 
 def kb(n: float) -> str:
     return f"{n / 1000:.1f} KB"
-
-
-# --------------------------------------------------------------------- (a) (b) builds
-
-
-def plain_project(tmp: Path) -> list[Path]:
-    """The staged pages of every language (step (a) of our build, run once here) and one plain MkDocs configuration
-    per language; returns the configurations: mkdocs.yml with the language's keys and the staged navigation written
-    out, what our build gives the builder (step (b))."""
-    from . import pipeline
-    from .site import config as site_config
-    from .site import stage
-
-    loaded = pipeline.checked(run=False)
-    runs = pipeline.run_examples(loaded)
-    raw = yaml.safe_load(site_config.CONFIG.read_text(encoding="utf-8"))
-    configs = []
-    for lang in LANGS:
-        staged = stage.stage(loaded, runs, lang, tmp / "pages" / lang, site_config.repo_links())
-        config = {**raw, **site_config.overrides(lang, tmp / "plain"), "docs_dir": str(staged.docs_dir),
-                  "nav": staged.nav}
-        config["theme"]["custom_dir"] = str(ROOT / raw["theme"]["custom_dir"])
-        path = tmp / f"plain-{lang}.yml"
-        path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
-        configs.append(path)
-    return configs
-
-
-def pages_in(site: Path) -> int:
-    return sum(1 for lang in LANGS for p in (site / lang).rglob("*.html") if p.name != "404.html")
-
-
-def builds(tmp: Path, runs: int) -> tuple[list[Figure], Path]:
-    configs = plain_project(tmp)
-    times = interleaved(runs, {"our build of the three sites": [PY, "-m", "marquoir.site", "build",
-                                                                "--out", tmp / "site"],
-                               "plain Material build of the same staged pages": [PY, "-c", PLAIN_BUILD, *configs]})
-    ours, plain = times.values()
-    n, n_plain = pages_in(tmp / "site"), pages_in(tmp / "plain")
-    extra, low, high = cost(ours, plain)
-    same = "" if n == n_plain else f" (plain build: {n_plain} pages!)"
-    return [
-        Figure("(a) build of the three sites, median", spread(ours)),
-        Figure("(a) per page", f"{statistics.median(ours) / n * 1000:.0f} ms ({n} pages){same}"),
-        Figure("(b) plain Material build of the same staged pages, median", spread(plain)),
-        Figure("(b) cost of our generation, median of the side-by-side runs",
-               f"{extra:+.1f} % ({low:+.1f} to {high:+.1f} %)", f"≤ {TARGETS['generation']:.0f} %",
-               extra <= TARGETS["generation"]),
-    ], tmp / "site"
 
 
 # ------------------------------------------------------------------------ (c) tests
@@ -191,15 +95,15 @@ def summary(stdout: str) -> str:
 
 
 def test_suite(which: str) -> Figure:
+    """The wall time of ``./scripts/test`` (its target), with the CPU time of all its processes (the workers')."""
     name, args, target = SUITES[which]
     command = ["bash", ROOT / "scripts" / "test", *args, "-p", "no:cacheprovider"]
-    say(f"{name} (wall time)")
-    start = time.perf_counter()
-    done = run(command, check=False)
-    elapsed = time.perf_counter() - start
-    failed = "" if done.returncode == 0 else ", **failing**"
-    return Figure(name, f"{elapsed:.0f} s ({summary(done.stdout)}{failed})", f"≤ {TARGETS[target]:.0f} s",
-                  elapsed <= TARGETS[target])
+    say(f"{name} (wall and CPU time)")
+    done: list[subprocess.CompletedProcess] = []
+    spent = bench_build.timed(command, lambda a: done.append(run(a, check=False)))
+    failed = "" if done[0].returncode == 0 else ", **failing**"
+    return Figure(name, f"{spent.wall:.0f} s (CPU {spent.cpu:.0f} s; {summary(done[0].stdout)}{failed})",
+                  f"≤ {TARGETS[target]:.0f} s", spent.wall <= TARGETS[target])
 
 
 # --------------------------------------------------------------------- (d) (e) weight
@@ -272,99 +176,6 @@ def engine(games: int) -> list[Figure]:
     return figures
 
 
-# ------------------------------------------------------------ (g) engine in the browser
-
-CHECKER = "fr/moyen-age/verifier.html"
-COLD_CASE = "tests/scenarios/moyen-age/d03-ecus-rates.yaml"
-WARM_CASE = "tests/scenarios/moyen-age/d04-escalation-on-one-site.yaml"
-RUN_IN_PAGE = """async (text) => {
-    const root = document.querySelector('[data-case][data-case-ready]');
-    const area = root.querySelector('textarea[data-case-yaml]'), verdict = root.querySelector('[data-case-verdict]');
-    area.value = text;
-    area.dispatchEvent(new Event('input', {bubbles: true}));
-    const start = performance.now();
-    const done = new Promise(resolve => new MutationObserver((_, observer) => {
-        if (verdict.hasAttribute('data-exit') || verdict.hasAttribute('data-state')) {
-            observer.disconnect();
-            resolve();
-        }
-    }).observe(verdict, {attributes: true}));
-    root.querySelector('button[data-case-run]').click();
-    await done;
-    return [performance.now() - start, verdict.getAttribute('data-exit')];
-}"""
-
-
-def runtime_bytes(site: Path) -> int:
-    """Gzipped bytes of what a browser downloads the first time the checker runs (the page itself excepted)."""
-    engine = site / "fr" / "assets" / "engine"
-    return sum(gz(p) for p in engine.rglob("*") if p.is_file())
-
-
-def median(values: list[float]) -> float:
-    values = sorted(values)
-    middle = len(values) // 2
-    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
-
-
-def verdict_times(site: Path, runs: int) -> tuple[list[float], list[float]]:
-    """Milliseconds from the button to the verdict: ``runs`` cold runs (each in a new browser context) and, in each,
-    three warm runs."""
-    import threading
-
-    from playwright.sync_api import sync_playwright
-
-    from .staticserve import serve
-
-    server = serve(str(site), 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/{CHECKER}"
-    cold_case, warm_case = ((ROOT / case).read_text(encoding="utf-8") for case in (COLD_CASE, WARM_CASE))
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
-    cold, warm = [], []
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, headless=True, args=[
-                "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                "--no-first-run", "--disable-features=AutofillServerCommunication"])
-            for i in range(runs):
-                say(f"the checker's first verdict, cold then warm ({i + 1}/{runs})")
-                context = browser.new_context(service_workers="block")  # nothing cached, nothing kept
-                page = context.new_page()
-                page.goto(url)
-                page.locator("[data-case][data-case-ready]").wait_for()
-                ms, code = page.evaluate(RUN_IN_PAGE, cold_case)
-                if code != "0":
-                    raise RuntimeError(f"the cold case gave exit {code}")
-                cold.append(ms)
-                for _ in range(3):
-                    ms, code = page.evaluate(RUN_IN_PAGE, warm_case)
-                    warm.append(ms)
-                context.close()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-    return cold, warm
-
-
-def browser_engine(site: Path, runs: int) -> list[Figure]:
-    size = runtime_bytes(site)
-    figures = [Figure("(g) engine in the browser, downloaded on first use (gzipped)", f"{size / 1e6:.2f} MB",
-                      f"≤ {TARGETS['runtime']} MB", size <= TARGETS["runtime"] * 1e6)]
-    try:
-        cold, warm = verdict_times(site, runs)
-    except Exception as e:  # no Chromium here: reported, not fatal
-        return figures + [Figure("(g) first verdict", f"not measured: {type(e).__name__}: {e}"[:120])]
-    c, w = median(cold) / 1000, median(warm)
-    return figures + [
-        Figure(f"(g) first verdict, cold (median of {len(cold)})", f"{c:.1f} s", f"≤ {TARGETS['cold']:.0f} s",
-               c <= TARGETS["cold"]),
-        Figure(f"(g) verdict, warm (median of {len(warm)})", f"{w:.0f} ms", f"≤ {TARGETS['warm']:.0f} ms",
-               w <= TARGETS["warm"]),
-    ]
-
-
 # ---------------------------------------------------------------------------- main
 
 
@@ -399,10 +210,10 @@ def main(argv: list[str] | None = None) -> int:
     header = machine()
     figures: list[Figure] = []
     with tempfile.TemporaryDirectory(prefix="marquoir-bench-") as tmp:
-        built, site = builds(Path(tmp), max(1, args.runs))
+        built, site = bench_build.figures(Path(tmp), max(1, args.runs), Figure, run, say)
         figures += built
         if not args.builds_only:
-            figures += weights(site) + browser_engine(site, max(1, args.runs))
+            figures += weights(site) + bench_browser.browser_engine(site, max(1, args.runs), Figure, say)
     if not (args.skip_tests or args.builds_only):
         figures += [test_suite("fast"), test_suite("whole")]
     if not args.builds_only:
