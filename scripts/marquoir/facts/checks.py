@@ -41,7 +41,7 @@ LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*(\S*?)\)?(?=\s|$)")
 SAFE_URL = re.compile(r"^https?://[^\s\"'<>]+$")
 ALLOWED_IMPORTS = ("marquoir",)
 FORBIDDEN_NAMES = {"open", "exec", "eval", "compile", "__import__", "input", "breakpoint", "globals", "locals", "vars"}
-SINGLE_EDITION_KINDS = ("chapter", "rule", "card", "edition")
+SINGLE_EDITION_KINDS = ("chapter", "rule", "card", "edition", "lesson")
 
 
 def texts(value, path: tuple = ()) -> Iterator[tuple[tuple, str, str]]:
