@@ -1,6 +1,7 @@
-"""The renderer reads the engine in two places only, each imported when its widget is rendered: the score sheet and
-the ranking's words (the counter) and what the case checker's page needs (its rules, limits, options, the move
-grammar and the moves in words, the cards' forms and rule ids)."""
+"""The renderer reads the engine in three places only, each imported when its widget is rendered: the score sheet and
+the ranking's words (the counter), what the case checker's page needs (its rules, limits, options, the move
+grammar and the moves in words, the cards' forms and rule ids) and what the lesson's page needs (the cards' numbers
+and the units amounts are written with; the lesson itself is marquoir.tutorial's)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ ALLOWED = {*(("counter.py", f"marquoir.engine.{module}", name) for module, name 
                ("errors", "rule_ids"), ("limits", "SEED_MAX"), ("limits", "limits"), ("moves", "grammar"),
                ("options", "ANTIQUITY_ONLY"), ("options", "CHOICES"), ("options", "Options"),
                ("options", "check_value"), ("rules", "edition_rules"), ("cards", "load_cards"),
-               ("messages", "card_forms"), ("messages", "page_move_words")))}
+               ("messages", "card_forms"), ("messages", "page_move_words"))),
+           *(("tutorial.py", f"marquoir.engine.{module}", name) for module, name in (
+               ("cards", "load_cards"), ("messages", "UNITS")))}
 
 
 def _engine_imports(path: Path):

@@ -44,6 +44,8 @@ from .html import render_html, safe_markdown
 from .labels import LABELS
 from .page_file import front_matter, with_edition, with_glossary_links
 from .text import escape_label, link_label, md, one_line, pick
+from .tutorial import PATH as TUTORIAL_PATH
+from .tutorial import tutorial_page
 
 
 @dataclass
@@ -354,6 +356,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         if e in checkers:  # the case checker: the engine judges a reader's own case in the browser
             add(f"{e}/{CHECKER_PATH}", CHECKER_WORDS("title", lang), lambda c, e=e: checker_page(e, c), e)
             section.append({CHECKER_WORDS("title", lang): f"{e}/{CHECKER_PATH}"})
+        lessons = facts.of("lesson", e)
+        if lessons and e in checkers:  # learn by playing: the edition's lesson against the engine, in the page
+            name = pick(lessons[0].title, lang)[0]
+            add(f"{e}/{TUTORIAL_PATH}", name, lambda c, e=e: tutorial_page(e, c), e)
+            section.insert(1, {name: f"{e}/{TUTORIAL_PATH}"})
         for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
             add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c), e)
             section.insert(1, {pick(a.title, lang)[0]: f"{a.path}.md"})
