@@ -27,7 +27,7 @@ from ..paths import ROOT, display
 ASSETS = ROOT / "docs" / "theme" / "assets"
 """Where the modules are (``assets/`` in each built site)."""
 SCRIPTS = {"marquoir.js": "marquoir.mjs", "marquoir-counter.js": "counter/ui.mjs",
-           "marquoir-cards.js": "cards/table.mjs", "checker.js": "checker/main.mjs"}
+           "marquoir-cards.js": "cards/table.mjs", "checker.js": "checker/main.mjs", "tutorial.js": "tutorial/main.mjs"}
 """Each script the site ships (in ``assets/``) and the module it starts from."""
 KEPT = ("engine/worker.mjs",)
 """Modules the site serves as they are (the case checker's module worker); the others are only in the scripts."""

@@ -19,7 +19,7 @@ import { renderBuilder, renderMoves } from "./builder.mjs";
 import { renderExpect, renderOptions, renderPlayers, renderRows } from "./form.mjs";
 import { nameIndex } from "./names.mjs";
 import { readLink, writeLink } from "./permalink.mjs";
-import { run, storageNote } from "./run.mjs";
+import { run, storageNote, warm } from "./run.mjs";
 import { toYaml } from "./yaml.mjs";
 
 const CASE = "#case=";
@@ -47,9 +47,8 @@ class Checker {
     this.names = nameIndex(this.config.cards, this.config.articles);
     this.model = emptyModel(this.config, this.defaultNames());
     this.detached = false;
-    this.worker = null;
+    this.engine = null;
     this.pending = null;
-    this.runId = 0;
     this.linkSerial = 0;
   }
 
@@ -166,6 +165,9 @@ class Checker {
     area.addEventListener("input", () => { this.setDetached(true); this.updateLink(); });
     this.find("rewrite").addEventListener("click", () => { this.setDetached(false); this.writeFile(); this.updateLink(); });
     this.find("run").addEventListener("click", () => run(this));
+    /* the engine starts loading at the reader's first touch of the checker, not only at the press */
+    const early = () => { for (const type of ["focusin", "pointerdown"]) this.root.removeEventListener(type, early); warm(this); };
+    for (const type of ["focusin", "pointerdown"]) this.root.addEventListener(type, early);
     this.find("copy-file").addEventListener("click", () => this.copy(area.value, area));
     this.find("copy-link").addEventListener("click", () => this.copy(this.find("link").value, this.find("link")));
     this.find("download").addEventListener("click", (event) => {

@@ -1,22 +1,25 @@
 /* Marquoir's engine in the reader's browser: a module Web Worker that runs the same Python as
-   `marquoir check`, on Pyodide, and answers the case checker page (docs/theme/assets/checker/run.mjs).
+   `marquoir check`, on Pyodide, and answers the pages that use it: the case checker
+   (docs/theme/assets/checker/run.mjs) and the lesson of "learn by playing" (docs/theme/assets/tutorial/), both
+   through engine/client.mjs.
 
-   Loaded only when the reader presses the checker's button. It loads Pyodide from ./runtime/ (the
-   site's own copy: nothing comes from another origin), unpacks ./marquoir.zip (the engine, the
-   scenario checker and PyYAML, byte for byte the modules the tests run, and the card records of
-   both editions), installs the card records, then answers each request
+   Started by a page's first request (or earlier, {type: "warm"}: the runtime loads before it is needed). It loads
+   Pyodide from ./runtime/ (the site's own copy: nothing comes from another origin), unpacks ./marquoir.zip (the
+   engine, the scenario checker, the lessons' code and PyYAML, byte for byte the modules the tests run, and the
+   card records of both editions), installs the card records, then answers each request
 
-       {type: "check", id, text, lang}  ->  {type: "result", id, json}
+       {type: "check", id, text, lang}   ->  {type: "result", id, json}   marquoir.web.check(text, lang)
+       {type: "tutorial", id, request}   ->  {type: "result", id, json}   marquoir.tutorial.web.answer(request)
 
-   where `json` is what marquoir.web.check(text, lang) returns (its keys: marquoir/web.py's docstring). The case's text is
-   passed to that function as a value: it is never run as Python or JavaScript. Python gets an empty
-   object as its `js` module (jsglobals), so it can reach nothing of the worker's globals, and a
-   worker has no page to touch: the page only reads the JSON it sends back.
+   where `json` is what that function returns (its keys: its module's docstring). What a page sends is passed to
+   Python as a value: it is never run as Python or JavaScript. Python gets an empty object as its `js` module
+   (jsglobals), so it can reach nothing of the worker's globals, and a worker has no page to touch: the page only
+   reads the JSON it sends back.
 
    While starting it reports {type: "progress", stage, loaded, total}: "download" with the runtime's
    bytes received so far (counted as Pyodide's own fetches read them) out of the total the build wrote
-   in ./runtime/manifest.json, "engine" once Python runs, "check" when a request starts; and
-   {type: "failed", id, stage, message} when something breaks (the page words it). */
+   in ./runtime/manifest.json, "engine" once Python runs, "check" when a request starts, "ready" once a warm start is
+   done; and {type: "failed", id, stage, message} when something breaks (the page words it). */
 
 import { loadPyodide } from "./runtime/pyodide.mjs";
 
@@ -30,6 +33,7 @@ const SETUP = [  // our own fixed code: where the bundle is, and the cards the e
   "with open('/marquoir/marquoir_cards.json', encoding='utf-8') as f:",
   "    install_card_records(json.load(f))",
   "import marquoir.web",
+  "import marquoir.tutorial.web",
 ].join("\n");
 
 const networkFetch = self.fetch.bind(self);
@@ -92,20 +96,39 @@ async function start() {
   post({ type: "progress", stage: "engine", loaded: received, total: total });
   pyodide.unpackArchive(await bundle, "zip", { extractDir: "/marquoir" });
   pyodide.runPython(SETUP);
-  return pyodide.pyimport("marquoir.web");
+  return pyodide;
 }
 
 let engine = null;
+let modules = null;
+
+const ANSWER = {
+  check: (request) => modules.web.check(String(request.text), String(request.lang), "case.yaml"),
+  tutorial: (request) => modules.tutorial.answer(String(request.request)),
+};
+
+async function ready() {
+  if (!engine) {
+    engine = start().then((pyodide) => {
+      modules = { web: pyodide.pyimport("marquoir.web"), tutorial: pyodide.pyimport("marquoir.tutorial.web") };
+      return pyodide;
+    });
+  }
+  return engine;
+}
 
 self.onmessage = async function (event) {
   const request = event.data || {};
-  if (request.type !== "check") return;
+  if (request.type !== "warm" && !Object.prototype.hasOwnProperty.call(ANSWER, request.type)) return;
   try {
-    if (!engine) engine = start();
-    const web = await engine;
+    await ready();
+    if (request.type === "warm") {
+      post({ type: "progress", stage: "ready", id: request.id, loaded: received, total: total });
+      return;
+    }
     stage = "check";
     post({ type: "progress", stage: "check", id: request.id, loaded: received, total: total });
-    const json = web.check(String(request.text), String(request.lang), "case.yaml");
+    const json = ANSWER[request.type](request);
     post({ type: "result", id: request.id, json: String(json) });
   } catch (error) {
     console.error(error);
