@@ -113,11 +113,32 @@ def scenarios():
     return out
 
 
+def tutorial_configs():
+    """``{edition: {lang: the lesson page's configuration}}``, as the page carries it."""
+    from marquoir.render.tutorial import configuration
+
+    return {edition: {lang: configuration(_facts().of("lesson", edition)[0], _ctx(edition, lang, "apprendre.md"))
+                      for lang in LANGS} for edition in EDITIONS}
+
+
+def tutorial_answers():
+    """``{lang: the engine's answer}`` at the Middle Ages lesson's escalation step (the apprentice sent, the second
+    worker's send to the same site offered for 2 actions), as the worker gives it to the page."""
+    from lesson_play import ask, lesson_of
+
+    lesson = lesson_of(_facts(), "moyen-age")
+    moves = ["open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"]
+    return {lang: ask(lesson, lang, ask(lesson, lang, moves)["moves"], play="send apprenti-1 to maison-rurale")
+            for lang in LANGS}
+
+
 PROVIDERS = {
     "score_cases": score_cases,
     "counter_configs": counter_configs,
     "counter_sentences": counter_sentences,
     "checker_configs": checker_configs,
     "scenarios": scenarios,
+    "tutorial_configs": tutorial_configs,
+    "tutorial_answers": tutorial_answers,
 }
 """Name → provider; each test module asks only for what it uses."""
