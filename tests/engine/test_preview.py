@@ -4,9 +4,9 @@ changes the game or its history."""
 
 from __future__ import annotations
 
-import pytest
-
 import random
+
+import pytest
 
 from marquoir.engine import Game
 from marquoir.engine.simulate import ProgressPolicy

@@ -33,7 +33,8 @@ def game_after_a_send():
     ([{"figure": "loans", "max": 0}], (0, "figure"), "the figure `loans` is Antiquity's"),
 ])
 def test_a_condition_the_engine_cannot_judge_is_refused_at_its_value(condition, path, says):
-    """Mutation: `_figure_problems` without its check of Antiquity's figures → the `loans` case passes and fails here."""
+    """Mutation: `_figure_problems` without its check of Antiquity's figures → the `loans` case gives no problem and
+    fails here."""
     found = problems(condition, "moyen-age")
     assert [p for p, _ in found] == [path], found
     assert says in found[0][1]

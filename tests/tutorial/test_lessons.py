@@ -5,8 +5,8 @@ with a ranking; the page's answers (marquoir.tutorial.web) give the same game in
 from __future__ import annotations
 
 import pytest
-from lesson_play import lesson_of, play
 
+from lesson_play import lesson_of, play
 from marquoir.tutorial.replay import replay
 from marquoir.vocab import EDITIONS
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 
-import permalinks
 import pytest
 import yaml
-from lesson_play import ask, lesson_of
 
+import permalinks
+from lesson_play import ask, lesson_of
 from marquoir.scenario.run import check_text
 from marquoir.tutorial import web
 from marquoir.tutorial.replay import replay
