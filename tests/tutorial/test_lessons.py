@@ -54,7 +54,7 @@ def test_the_pages_answers_give_the_same_game_in_every_language(lessons, edition
         assert last["moves"] == result.session.moves, lang
         assert [s.move for s in seen] == [m for m, who in zip(result.session.moves, result.session.movers)
                                          if who == lesson.players[0]]
-        assert last["over"] and last["ranking"] and last["scores"]
+        assert last["over"] and last["ranking"] and last["scores"] and len(last["count"]) == len(lesson.players)
         assert sum(len(s.ended) for s in seen) == len(lesson.steps)
     assert games["fr"][0] == games["en"][0] == games["ja"][0]
     assert games["fr"][1]["ranking"] != games["ja"][1]["ranking"]  # said in each language

@@ -15,9 +15,11 @@ the ``marquoir check`` grammar) or ``"undo": true`` (the reader takes back their
   said as intentions, and the engine's trace lines of what happened), or null; ``refused`` — the reader's move the
   rules refuse, ``{move, words, rule, message}``, or null (nothing was played);
 * ``opponent`` — the opponent's moves played after the reader's, each ``{move, words, lines}``;
-* ``hint`` — the move suggested now, or null; ``undo`` — how many moves may be taken back;
+* ``hint`` — the move suggested now, or null, and ``hint_words``, the same in words; ``undo`` — how many moves may
+  be taken back;
 * ``table`` and ``attempts`` — the table and the moves the reader may try, with their costs (:mod:`.view`);
-* ``over``, ``scores`` and ``ranking`` — as the case checker's answer has them (:mod:`marquoir.web`);
+* ``over``, ``scores`` and ``ranking`` — as the case checker's answer has them (:mod:`marquoir.web`); ``count`` —
+  once the game is over, each player's score as the engine's trace says it (VP, and the points of the money);
 * ``case`` — the game so far as a case, the payload of the case checker's link (``verifier.html#case=...``).
 
 An unexpected error answers ``{"ok": false, "kind": "internal", "message": ...}`` (the sentence of the checker's).
@@ -30,7 +32,7 @@ import json
 from typing import Any
 
 from ..engine.errors import IllegalMove
-from ..engine.messages import move_words
+from ..engine.messages import event_lines, move_words
 from ..vocab import LANGS
 from . import view
 from .session import Lesson, Session
@@ -76,6 +78,13 @@ def said(session: Session, start: int, lang: str) -> list[dict]:
             for step in game.history[start:]]
 
 
+def final_count(game, lang: str) -> list[str]:
+    """The final count as the engine's trace says it (each player's score: VP, and points for the money), once the game
+    is over; none before."""
+    over = next((e for e in reversed(game.log) if e["event"] == "game-over"), None)
+    return event_lines(over, lang, game.cards, game.rules.edition)[1:-1] if over else []
+
+
 def respond(request: dict, lang: str) -> dict:
     """The answer as plain data (it may raise on an unexpected error; :func:`answer` does not)."""
     from ..web import case_of_game, permalink, ranking_sentences, scores
@@ -116,5 +125,6 @@ def respond(request: dict, lang: str) -> dict:
         "table": view.table(game, session.me, session.opponent), "attempts": view.attempts(game, session.me, lang),
         "over": game.over, "scores": scores(game, lang) if game.over else [],
         "ranking": ranking_sentences(game, lang) if game.over else [],
+        "count": final_count(game, lang),
         "case": permalink(case) if case is not None else None,
     }

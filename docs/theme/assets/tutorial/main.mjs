@@ -69,6 +69,8 @@ class Tutorial {
     const first = !this.answer;
     this.answer = answer;
     this.moves = answer.moves.slice();
+    this.answers = (this.answers || 0) + 1;
+    this.root.setAttribute("data-tutorial-answers", String(this.answers));  /* for whoever waits for the answer */
     keepGame(storage(), this.config.store, this.config.version, this.moves);
     if (answer.played || answer.refused || extra.undo) this.hinted = false;
     if (answer.played) this.selected = null;

@@ -16,14 +16,18 @@ export function showStep(ui) {
   const w = config.words;
   const box = ui.find("step");
   const index = config.steps.findIndex((s) => s.id === answer.step);
+  const done = Array.isArray(answer.done) ? answer.done : [];
+  /* once the game is over, the last step's text stays (the final count, the tie-break) */
+  const shown = answer.step || (answer.over ? done[done.length - 1] : null);
   box.setAttribute("data-step", answer.step || "");
   ui.find("count").textContent = index >= 0 ? format(w.step, { n: index + 1, total: config.steps.length }) : "";
-  ui.find("goal").textContent = index >= 0 ? config.steps[index].goal : w.free;
-  for (const text of all("[data-step-text]", box)) text.hidden = text.getAttribute("data-step-text") !== answer.step;
-  const done = ui.find("done");
+  ui.find("goal").textContent = index >= 0 ? config.steps[index].goal : answer.over ? w.over : w.free;
+  for (const text of all("[data-step-text]", box)) text.hidden = text.getAttribute("data-step-text") !== shown;
   const ended = Array.isArray(answer.ended) ? answer.ended : [];
-  done.hidden = !ended.length;
-  done.textContent = ended.map((id) => format(w.step_done, { goal: goalOf(config, id) })).join(" ");
+  const list = ui.find("done");
+  list.hidden = !ended.length;
+  list.textContent = "";
+  for (const id of ended) list.appendChild(el("li", { text: format(w.step_done, { goal: goalOf(config, id) }) }));
   ui.find("undo").disabled = !answer.undo;
 }
 
@@ -97,4 +101,7 @@ export function showOver(ui) {
   const ranking = ui.find("ranking");
   ranking.textContent = "";
   for (const line of answer.ranking || []) ranking.appendChild(el("li", { text: line }));
+  const count = ui.find("final");
+  count.textContent = "";
+  for (const line of answer.count || []) count.appendChild(el("li", { text: line }));
 }
