@@ -22,7 +22,9 @@
     (Pyodide's runtime, the engine's bundle, the worker), each gzipped; then, in headless Chromium with the built
     site served gzipped (``marquoir.staticserve``), the time from pressing the button to the verdict: cold (a new
     browser context, nothing cached: download, start and check) and warm (the engine loaded, another case),
-    each the median of several runs, measured in the page (``performance.now()``).
+    each the median of several runs, measured in the page (``performance.now()``);
+(h) the engine's start in the pages that run it (:mod:`marquoir.bench_pages`): the lesson's first start, later visit
+    (the service worker and the engine's memory snapshot warm) and time per move; the case checker's later visit.
 
 Sizes are gzip level 6 (a web server's usual level), in KB of 1,000 bytes. The figures are printed as a
 Markdown table (the README's ``## Benchmarks`` keeps the latest). Missing a target is printed, not an error.
@@ -366,6 +368,12 @@ def browser_engine(site: Path, runs: int) -> list[Figure]:
     ]
 
 
+def pages(site: Path, runs: int) -> list[Figure]:
+    from .bench_pages import figures
+
+    return [Figure(*row) for row in figures(site, runs, say)]
+
+
 # ---------------------------------------------------------------------------- main
 
 
@@ -403,7 +411,7 @@ def main(argv: list[str] | None = None) -> int:
         built, site = builds(Path(tmp), max(1, args.runs))
         figures += built
         if not args.builds_only:
-            figures += weights(site) + browser_engine(site, max(1, args.runs))
+            figures += weights(site) + browser_engine(site, max(1, args.runs)) + pages(site, max(1, args.runs))
     if not (args.skip_tests or args.builds_only):
         figures += [test_suite("fast"), test_suite("whole")]
     if not args.builds_only:
@@ -411,7 +419,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"Marquoir benchmarks — {header}\n")
     print("| figure | value | target | |\n|---|---|---|---|")
-    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (f), each group in its own order
+    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (h), each group in its own order
         print(figure.row())
     missed = [f.name for f in figures if f.ok is False]
     print(f"\n{len(missed)} target(s) missed" + (": " + "; ".join(missed) if missed else "") + ".")

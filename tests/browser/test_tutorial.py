@@ -222,3 +222,47 @@ def test_the_lesson_works_offline_after_the_first_start(browser, built_site):
         assert figures(root) == (10, 1, 0)
     finally:
         context.close()
+
+
+SNAPSHOT = """async () => {
+    const cache = await caches.open('mq-snapshot');
+    const keys = await cache.keys();
+    if (keys.length !== 1) return null;
+    return [keys[0].url, (await (await cache.match(keys[0])).arrayBuffer()).byteLength];
+}"""
+
+
+def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(browser, site_url):
+    """After the first answer the worker keeps a memory snapshot of the engine (one, keyed by Pyodide's version and the
+    bundle's hash); the next visit restores it and plays the same game. A snapshot that does not restore (here,
+    damaged) is dropped: the engine starts as on a first visit, answers, and keeps a new one.
+    Mutation: engine/worker.mjs without `keepForNextTime` → no snapshot is kept and this fails; `restored` without its
+    `catch` → the damaged snapshot breaks the start and this fails."""
+    context = browser.new_context(viewport=PHONE, locale="fr-FR")
+    try:
+        page = context.new_page()
+        root = open_lesson(page, lesson_url(site_url, "fr", "moyen-age"))
+        start(root)
+        assert root.get_attribute("data-tutorial-engine") == "started"
+        play(root, "open maison-rurale")
+        page.wait_for_function(SNAPSHOT, timeout=60_000)
+        url, size = page.evaluate(SNAPSHOT)
+        assert "/assets/engine/snapshot/314.0.7-" in url and size > 10_000_000
+        again = context.new_page()
+        root = open_lesson(again, lesson_url(site_url, "fr", "moyen-age"))
+        start(root)
+        assert root.get_attribute("data-tutorial-engine") == "restored"
+        assert step(root) == "recruter" and figures(root) == (10, 2, 0)
+        play(root, "recruit apprenti-6")
+        assert figures(root) == (10, 1, 0)
+        again.evaluate("""async (url) => (await caches.open('mq-snapshot')).put(url,
+            new Response(new Uint8Array(64)))""", url)
+        third = context.new_page()
+        root = open_lesson(third, lesson_url(site_url, "fr", "moyen-age"))
+        start(root)
+        assert root.get_attribute("data-tutorial-engine") == "started"
+        assert figures(root) == (10, 1, 0)
+        third.wait_for_function(f"async () => {{ const s = await ({SNAPSHOT})(); return s && s[1] > 10000000; }}",
+                                timeout=60_000)
+    finally:
+        context.close()

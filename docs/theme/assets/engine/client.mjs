@@ -16,6 +16,7 @@ export class Engine {
     this.pending = null;
     this.serial = 0;
     this.timer = null;
+    this.restored = false;
   }
 
   start() {
@@ -65,6 +66,7 @@ export class Engine {
       const pending = this.pending;
       this.pending = null;
       this.ready = true;
+      this.restored = Boolean(message.restored);  /* the worker started from the snapshot kept on the device */
       this.onProgress(null);
       cacheEngine();
       pending.resolve(String(message.json));

@@ -21,7 +21,8 @@
    in ./runtime/manifest.json, "engine" once Python runs, "check" when a request starts, "ready" once a warm start is
    done; and {type: "failed", id, stage, message} when something breaks (the page words it). */
 
-import { loadPyodide } from "./runtime/pyodide.mjs";
+import { loadPyodide, version } from "./runtime/pyodide.mjs";
+import { dropSnapshot, keepSnapshot, readSnapshot, snapshotKey } from "./snapshot.mjs";
 
 const RUNTIME = new URL("./runtime/", import.meta.url).href;
 const MANIFEST = new URL("./runtime/manifest.json", import.meta.url).href;
@@ -52,23 +53,49 @@ function report(force) {
   }
 }
 
-/* fetch, counting the bytes of each body as it is read (the runtime's files and the bundle). */
+/* fetch, counting the bytes of each body as it is read (the runtime's files and the bundle). The response Pyodide
+   gets is the network's own, untouched: a copy is read to count, so that WebAssembly.instantiateStreaming compiles a
+   real response (by its address), which the browser may keep compiled for a later start. */
 function countingFetch(input, init) {
   return networkFetch(input, init).then(function (response) {
     if (!response.ok || !response.body) return response;
-    const reader = response.body.getReader();
-    const body = new ReadableStream({
-      async pull(controller) {
+    const reader = response.clone().body.getReader();
+    (async function count() {
+      for (;;) {
         const { done, value } = await reader.read();
-        if (done) { report(true); controller.close(); return; }
+        if (done) { report(true); return; }
         received += value.byteLength;
         report(false);
-        controller.enqueue(value);
-      },
-      cancel(reason) { return reader.cancel(reason); },
-    });
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      }
+    })().catch(function () {});
+    return response;
   });
+}
+
+const OPTIONS = {  // the runtime's own copy, and nothing of the worker given to Python
+  indexURL: RUNTIME,
+  jsglobals: {},
+  env: {},
+  stdout: function () {},
+  stderr: function (text) { console.debug(text); },
+};
+let snapshot = { key: null, make: false, made: false, restored: false };
+
+/* Python restored from the snapshot kept after an earlier start (the engine already imported), or null. */
+async function restored(bundle) {
+  const bytes = await readSnapshot(snapshot.key);
+  if (!bytes) return null;
+  try {
+    const pyodide = await loadPyodide(Object.assign({}, OPTIONS, { jsglobals: {}, _loadSnapshot: bytes }));
+    pyodide.unpackArchive(bundle, "zip", { extractDir: "/marquoir" });  // the files of what it imports later
+    pyodide.runPython("import marquoir.web, marquoir.tutorial.web");
+    snapshot.restored = true;
+    return pyodide;
+  } catch (error) {
+    console.debug("marquoir: the engine's snapshot did not restore; starting it again", error);
+    await dropSnapshot(snapshot.key);
+    return null;
+  }
 }
 
 async function start() {
@@ -80,23 +107,32 @@ async function start() {
   received = manifest.files["pyodide.mjs"] || 0;  // already here: this module imports it
   self.fetch = countingFetch;
   report(true);
-  const bundle = networkFetch(BUNDLE).then(function (response) {
+  const bundle = await networkFetch(BUNDLE).then(function (response) {
     if (!response.ok) throw new Error("marquoir.zip: HTTP " + response.status);
     return response.arrayBuffer();
   });
-  const pyodide = await loadPyodide({
-    indexURL: RUNTIME,
-    jsglobals: {},
-    env: {},
-    stdout: function () {},
-    stderr: function (text) { console.debug(text); },
-  });
+  try { snapshot.key = await snapshotKey(version, bundle); } catch (error) { snapshot.key = null; }
+  const again = snapshot.key ? await restored(bundle) : null;
+  if (again) { self.fetch = networkFetch; return again; }
+  snapshot.make = Boolean(snapshot.key);
+  const pyodide = await loadPyodide(Object.assign({}, OPTIONS, { jsglobals: {} }, snapshot.make ? { _makeSnapshot: true } : {}));
   self.fetch = networkFetch;
   stage = "engine";
   post({ type: "progress", stage: "engine", loaded: received, total: total });
-  pyodide.unpackArchive(await bundle, "zip", { extractDir: "/marquoir" });
+  pyodide.unpackArchive(bundle, "zip", { extractDir: "/marquoir" });
   pyodide.runPython(SETUP);
   return pyodide;
+}
+
+/* After the first answer, once: the snapshot of the engine as it runs now, kept for the next start. */
+function keepForNextTime(pyodide) {
+  if (!snapshot.make || snapshot.made) return;
+  snapshot.made = true;
+  setTimeout(function () {
+    let bytes = null;
+    try { bytes = pyodide.makeMemorySnapshot(); } catch (error) { console.debug("marquoir: no snapshot", error); }
+    if (bytes) keepSnapshot(snapshot.key, bytes);
+  }, 0);
 }
 
 let engine = null;
@@ -129,7 +165,8 @@ self.onmessage = async function (event) {
     stage = "check";
     post({ type: "progress", stage: "check", id: request.id, loaded: received, total: total });
     const json = ANSWER[request.type](request);
-    post({ type: "result", id: request.id, json: String(json) });
+    post({ type: "result", id: request.id, json: String(json), restored: snapshot.restored });
+    keepForNextTime(await engine);
   } catch (error) {
     console.error(error);
     post({ type: "failed", id: request.id, stage: stage, message: String((error && error.message) || error) });

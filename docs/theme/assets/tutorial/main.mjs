@@ -71,6 +71,7 @@ class Tutorial {
     this.moves = answer.moves.slice();
     this.answers = (this.answers || 0) + 1;
     this.root.setAttribute("data-tutorial-answers", String(this.answers));  /* for whoever waits for the answer */
+    this.root.setAttribute("data-tutorial-engine", this.engine.restored ? "restored" : "started");
     keepGame(storage(), this.config.store, this.config.version, this.moves);
     if (answer.played || answer.refused || extra.undo) this.hinted = false;
     if (answer.played) this.selected = null;
