@@ -7,7 +7,8 @@ order is written once:
 1. :func:`marquoir.facts.loader.load_all` reads every fact, checks it against its model and the
    cross-checks (references, texts), and computes the translation status; then :func:`engine_rule_errors`
    checks the facts against the engine (the facts do not import the engine: the engine reads its cards
-   from them), and :func:`marquoir.textlint.lint` their wording (the glossary, the house rules, no engine id);
+   from them), :func:`lesson_errors` replays each lesson on the engine following its hints, and
+   :func:`marquoir.textlint.lint` checks their wording (the glossary, the house rules, no engine id);
 2. :func:`run_examples` runs each worked example once against the engine, and keeps the games it made as
    data (:mod:`marquoir.example_steps`: the steps tables of the pages);
 3. :func:`render` turns the facts, and the examples' games, into the pages of one language.

@@ -72,13 +72,12 @@ function countingFetch(input, init) {
   });
 }
 
-const OPTIONS = {  // the runtime's own copy, and nothing of the worker given to Python
-  indexURL: RUNTIME,
-  jsglobals: {},
-  env: {},
-  stdout: function () {},
-  stderr: function (text) { console.debug(text); },
-};
+/* loadPyodide's options: the runtime's own copy, and nothing of the worker given to Python (a new empty object as
+   its `js` module), with `extra`. */
+function options(extra) {
+  return Object.assign({ indexURL: RUNTIME, jsglobals: {}, env: {}, stdout: function () {},
+                         stderr: function (text) { console.debug(text); } }, extra);
+}
 let snapshot = { key: null, make: false, made: false, restored: false };
 
 /* Python restored from the snapshot kept after an earlier start (the engine already imported), or null. */
@@ -86,7 +85,8 @@ async function restored(bundle) {
   const bytes = await readSnapshot(snapshot.key);
   if (!bytes) return null;
   try {
-    const pyodide = await loadPyodide(Object.assign({}, OPTIONS, { jsglobals: {}, _loadSnapshot: bytes }));
+    const pyodide = await loadPyodide(options({ _loadSnapshot: bytes }));
+    post({ type: "progress", stage: "engine", loaded: received, total: total });
     pyodide.unpackArchive(bundle, "zip", { extractDir: "/marquoir" });  // the files of what it imports later
     pyodide.runPython("import marquoir.web, marquoir.tutorial.web");
     snapshot.restored = true;
@@ -115,7 +115,7 @@ async function start() {
   const again = snapshot.key ? await restored(bundle) : null;
   if (again) { self.fetch = networkFetch; return again; }
   snapshot.make = Boolean(snapshot.key);
-  const pyodide = await loadPyodide(Object.assign({}, OPTIONS, { jsglobals: {} }, snapshot.make ? { _makeSnapshot: true } : {}));
+  const pyodide = await loadPyodide(options(snapshot.make ? { _makeSnapshot: true } : {}));
   self.fetch = networkFetch;
   stage = "engine";
   post({ type: "progress", stage: "engine", loaded: received, total: total });
