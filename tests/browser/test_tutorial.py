@@ -266,3 +266,27 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
                                 timeout=60_000)
     finally:
         context.close()
+
+
+def test_the_game_so_far_opens_in_the_case_checker(phone, site_url):
+    """The link opens the case checker on the game so far (the engine writes it as the worked examples' cases are
+    written): the checker restores it and, checked, it holds.
+    Mutation: tutorial/main.mjs linking the checker without the engine's case (`answer.case` left out of the link) →
+    the checker opens on an empty form and this fails."""
+    from checker_helpers import WAIT
+
+    page = phone("fr")
+    root = open_lesson(page, lesson_url(site_url, "fr", "moyen-age"))
+    start(root)
+    for move in ("open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"):
+        play(root, move)
+    root.locator("a[data-tutorial-case]").click()
+    page.wait_for_url("**/moyen-age/verifier.html#case=*")
+    checker = page.locator("[data-case][data-case-ready]")
+    checker.wait_for()
+    assert "Cas restauré depuis le lien." in checker.locator("[data-case-notice]").inner_text()
+    assert "open maison-rurale" in checker.locator("textarea[data-case-yaml]").input_value()
+    checker.locator("button[data-case-run]").click()
+    verdict = checker.locator("[data-case-verdict][data-exit]")
+    verdict.wait_for(timeout=WAIT)
+    assert verdict.get_attribute("data-exit") == "0", verdict.inner_text()

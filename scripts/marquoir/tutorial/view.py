@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from ..engine.messages import move_words
-from ..engine.moves import Move
+from ..engine.moves import Move, form_of
 
 
 def needs(game: Game, player: str, site: str, workers: list[str]) -> list[int]:
@@ -78,10 +78,17 @@ def _candidates(game: Game, me: str) -> list[Move]:
     return out + [Move("end")]
 
 
-PLACES = {"open": "building-row", "recruit": "worker-row", "send": "site", "take": "turn", "buy": "turn", "end": "turn",
-          "invest": "investment-row", "free": "team", "repay": "team"}
-"""Where the page draws each verb's moves: on a card of a row, on one of the reader's sites (for the worker chosen),
-among the moves of the turn, on the investment row, on the reader's own cards."""
+PLACES = {"row-building": "building-row", "row-worker": "worker-row", "worker": "site", "investment": "investment-row",
+          "slave": "team", "loan": "team"}
+"""Where the page draws a move, by the kind of its first slot in the grammar (:data:`marquoir.engine.moves.FORMS`): on a
+card of a row, on one of the reader's sites (for the worker chosen), on the investment row, on the reader's own
+cards; any other move (``take N``, ``buy``, ``end``) among the moves of the turn, ``TURN``."""
+TURN = "turn"
+
+
+def place(move: Move) -> str:
+    form = form_of(move)
+    return PLACES.get(form.slots[0][1], TURN) if form is not None and form.slots else TURN
 
 
 def attempts(game: Game, me: str, lang: str) -> list[dict]:
@@ -92,7 +99,7 @@ def attempts(game: Game, me: str, lang: str) -> list[dict]:
     out = []
     for move in _candidates(game, me):
         text = move.text()
-        entry = {"move": text, "words": move_words(text, lang, cards, edition), "place": PLACES[move.verb],
+        entry = {"move": text, "words": move_words(text, lang, cards, edition), "place": place(move),
                  **{k: v for k, v in move._asdict().items() if v is not None}}
         if move.verb == "send":
             entry.update(ok=game.why_not(move) is None, actions=-game.send_cost(move.site), money=-game.wage(move.card))
