@@ -58,3 +58,15 @@ def test_the_pages_answers_give_the_same_game_in_every_language(lessons, edition
         assert sum(len(s.ended) for s in seen) == len(lesson.steps)
     assert games["fr"][0] == games["en"][0] == games["ja"][0]
     assert games["fr"][1]["ranking"] != games["ja"][1]["ranking"]  # said in each language
+
+
+def test_a_game_that_does_not_end_is_refused(lessons, monkeypatch):
+    """MQ177 (no corpus file can hold a game of 2,000 moves): with the limit lowered, the replay stops, says which
+    step was not met (MQ175) and that the game is not over (MQ177).
+    Mutation: `replay` without its final check of `game.over` → only MQ175 is found and this fails."""
+    from marquoir.tutorial import replay as module
+
+    monkeypatch.setattr(module, "MAX_MOVES", 30)
+    result = module.replay(lessons["moyen-age"])
+    assert [(p.code, p.path) for p in result.problems] == [("MQ175", ("steps", 9, "until")), ("MQ177", ("steps",))]
+    assert "the game is not over after 30 moves" in result.problems[1].message
