@@ -50,6 +50,8 @@ from pathlib import Path
 
 import yaml
 
+from .bench_pages import VERDICT
+from .bench_pages import figures as page_figures
 from .paths import ROOT
 from .vocab import LANGS
 
@@ -280,22 +282,7 @@ def engine(games: int) -> list[Figure]:
 CHECKER = "fr/moyen-age/verifier.html"
 COLD_CASE = "tests/scenarios/moyen-age/d03-ecus-rates.yaml"
 WARM_CASE = "tests/scenarios/moyen-age/d04-escalation-on-one-site.yaml"
-RUN_IN_PAGE = """async (text) => {
-    const root = document.querySelector('[data-case][data-case-ready]');
-    const area = root.querySelector('textarea[data-case-yaml]'), verdict = root.querySelector('[data-case-verdict]');
-    area.value = text;
-    area.dispatchEvent(new Event('input', {bubbles: true}));
-    const start = performance.now();
-    const done = new Promise(resolve => new MutationObserver((_, observer) => {
-        if (verdict.hasAttribute('data-exit') || verdict.hasAttribute('data-state')) {
-            observer.disconnect();
-            resolve();
-        }
-    }).observe(verdict, {attributes: true}));
-    root.querySelector('button[data-case-run]').click();
-    await done;
-    return [performance.now() - start, verdict.getAttribute('data-exit')];
-}"""
+RUN_IN_PAGE = VERDICT  # from pressing the checker's button to its verdict, measured in the page
 
 
 def runtime_bytes(site: Path) -> int:
@@ -369,9 +356,7 @@ def browser_engine(site: Path, runs: int) -> list[Figure]:
 
 
 def pages(site: Path, runs: int) -> list[Figure]:
-    from .bench_pages import figures
-
-    return [Figure(*row) for row in figures(site, runs, say)]
+    return [Figure(*row) for row in page_figures(site, runs, say)]
 
 
 # ---------------------------------------------------------------------------- main

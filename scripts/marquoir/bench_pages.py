@@ -28,6 +28,7 @@ LESSON = "fr/moyen-age/apprendre.html"
 CHECKER = "fr/moyen-age/verifier.html"
 CASE = "players: [Alice, Bruno]\nmoves: [take 3, end]\nexpect: {Alice: {ecus: 16}}\n"
 MOVES = 20
+LESSON_READY, CHECKER_READY = "[data-tutorial][data-tutorial-ready]", "[data-case][data-case-ready]"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--no-first-run", "--disable-features=AutofillServerCommunication"]
 
@@ -53,7 +54,7 @@ MOVE = """async () => {
     }).observe(root, {attributes: true}));
     return performance.now() - start;
 }"""
-VERDICT = """async (text) => {
+VERDICT = """async (text) => {  // also figure (g)'s (marquoir.bench)
     const root = document.querySelector('[data-case][data-case-ready]');
     const area = root.querySelector('textarea[data-case-yaml]'), verdict = root.querySelector('[data-case-verdict]');
     area.value = text;
@@ -82,6 +83,19 @@ def _controlled(page) -> None:
                            timeout=120_000)
 
 
+def _later(context, url: str, ready: str, script: str, arg, visits: int) -> list:
+    """``visits`` new pages of ``context`` at ``url``: what ``script`` (given ``arg``) measures on each, once the page
+    is ``ready`` (a selector)."""
+    out = []
+    for _ in range(visits):
+        page = context.new_page()
+        page.goto(url)
+        page.locator(ready).wait_for()
+        out.append(page.evaluate(script, arg))
+        page.close()
+    return out
+
+
 def _lesson(browser, url: str, later: int) -> tuple[float, list[float], list[float]]:
     """One context: the first start, the moves, then ``later`` visits (ms)."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
@@ -89,18 +103,11 @@ def _lesson(browser, url: str, later: int) -> tuple[float, list[float], list[flo
         page = context.new_page()
         page.goto(url)
         _controlled(page)
-        page.locator("[data-tutorial][data-tutorial-ready]").wait_for()
+        page.locator(LESSON_READY).wait_for()
         first = page.evaluate(START)
         moves = [page.evaluate(MOVE) for _ in range(MOVES)]
         page.wait_for_function(KEPT, timeout=120_000)
-        visits = []
-        for _ in range(later):
-            again = context.new_page()
-            again.goto(url)
-            again.locator("[data-tutorial][data-tutorial-ready]").wait_for()
-            visits.append(again.evaluate(START))
-            again.close()
-        return first, moves, visits
+        return first, moves, _later(context, url, LESSON_READY, START, None, later)
     finally:
         context.close()
 
@@ -112,20 +119,13 @@ def _checker(browser, url: str, later: int) -> list[float]:
         page = context.new_page()
         page.goto(url)
         _controlled(page)
-        page.locator("[data-case][data-case-ready]").wait_for()
+        page.locator(CHECKER_READY).wait_for()
         page.evaluate(VERDICT, CASE)
         page.wait_for_function(KEPT, timeout=120_000)
-        visits = []
-        for _ in range(later):
-            again = context.new_page()
-            again.goto(url)
-            again.locator("[data-case][data-case-ready]").wait_for()
-            ms, code = again.evaluate(VERDICT, CASE)
-            if code != "0":
-                raise RuntimeError(f"the checker's case gave exit {code}")
-            visits.append(ms)
-            again.close()
-        return visits
+        visits = _later(context, url, CHECKER_READY, VERDICT, CASE, later)
+        if any(code != "0" for _ms, code in visits):
+            raise RuntimeError("the checker's case did not hold")
+        return [ms for ms, _code in visits]
     finally:
         context.close()
 
