@@ -4,10 +4,12 @@
    MiniSearch, the library (passed in: the page loads it as a script, the tests import it from node_modules),
    cutting every field with Marquoir's tokenizer (text.mjs). `search(query)` returns the hits, best first:
    MiniSearch scores the query's words in each field (BM25, weighted by `data.ranking.fields`), and the
-   score is then weighed by the document's kind and edition and by how much of the query it matches
-   (site/search/ranking.py says how much; this file only applies it). */
+   score is then weighed by the document's kind and edition, by how much of the query it matches and by how exactly
+   its title or its players' words say the query (match.mjs; site/search/ranking.py says how much; this file only
+   applies it). */
 import { CJK, KATAKANA, isKana, tokenizer } from "./text.mjs";
 import { analyse, vocabulary } from "./query.mjs";
+import { coverage, exact, near } from "./match.mjs";
 
 function phrasesOf(data) {
   const all = [];
@@ -56,16 +58,23 @@ export function createSearch(MiniSearch, given) {
   index.addAll(docs.map((_, i) => ({ i })));
   /* a document's title and players' words, folded as a query equal to one of them would be */
   const bare = (text) => tools.normalize(text).replace(/[\s'’?？!！.。,、:：;；()（）«»"「」『』-]+/g, "");
-  const titles = docs.map((doc) => bare(doc.t.replace(/\s*[(（][^)）]*[)）]/g, "")));  // Crane (1 VP): crane
+  const untagged = (title) => title.replace(/\s*[(（][^)）]*[)）]/g, "");  // Crane (1 VP): crane
+  const titles = docs.map((doc) => bare(untagged(doc.t)));
   const words = docs.map((doc) => new Set((doc.w || "").split(" ; ").map(bare).filter(Boolean)));
+  /* the same as the words they say, question words apart (match.mjs) */
+  const saying = (text) => new Set(tools.split(text).words.filter((w) => !tools.asks(w)));
+  const named = docs.map((doc) => saying(untagged(doc.t)));
+  const spoken = docs.map((doc) => (doc.w || "").split(" ; ").map(saying).filter((set) => set.size));
   /* words that may be partial or mistyped: Latin words and katakana loanwords, not kanji pairs or numbers */
   const isWord = (term) => (!CJK.test(term) || KATAKANA.test(term)) && !/^\d+$|\+/.test(term);
+  const x = ranking.exact;
 
   function search(query) {
     const asked = analyse(query, tools, vocab, q, known);
     if (!asked.terms.length) return { hits: [], edition: asked.edition };
     const byTerm = new Map(asked.terms.map((t) => [t.term, t]));
     const typed = bare(query);
+    const said = saying(query);
     const phrase = asked.own >= 2;
     const results = index.search(asked.terms.map((t) => t.term).join(" "), {
       tokenize: (text) => text.split(" "),
@@ -80,11 +89,11 @@ export function createSearch(MiniSearch, given) {
       weights: { prefix: q.prefix, fuzzy: q.fuzzy },
     });
     const hits = results.map((r) => {
-      const covered = new Set(r.queryTerms.flatMap((term) => byTerm.get(term)?.stands || []));
-      const coverage = asked.own ? covered.size / asked.own : 1;
-      const exact = titles[r.id] === typed ? ranking.exact.title : words[r.id].has(typed) ? ranking.exact.words
-        : phrase && titles[r.id].includes(typed) ? ranking.exact.phrase : 1;
-      return { doc: docs[r.id], score: r.score * coverage ** q.coverage * exact, match: r.match };
+      const covered = asked.own ? coverage(r, byTerm, ranking.covers) / asked.own : 1;
+      const keyword = words[r.id].has(typed) ? 1 : near(spoken[r.id], said);
+      const weight = Math.max(exact(named[r.id], said, docs[r.id].k, x), 1 + (x.words - 1) * keyword ** x.near,
+        phrase && titles[r.id].includes(typed) ? x.phrase : 1);
+      return { doc: docs[r.id], score: r.score * covered ** q.coverage * weight, match: r.match };
     });
     hits.sort((a, b) => b.score - a.score);
     const least = hits.length ? hits[0].score * ranking.hits.least : 0;
