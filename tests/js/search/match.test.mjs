@@ -5,7 +5,8 @@
 // case fails; a run's pairs counted whole (`part` ignored) → the kanji-run case fails; the nearness as "a keyword
 // holds every word of the query" instead of the words both say over either (`both / said.size`) → "qui gagne" is as
 // near as the whole keyword and fails; the card rule applied to every kind → the glossary case fails; the title
-// rule as a raw string equality (engine) → "c'est quoi un manœuvre" fails.
+// rule as a raw string equality (engine) → "c'est quoi un manœuvre" fails; every word of the query read as
+// still being typed (no `typing` check in engine.mjs) → "ouvrir" finds "ouvrier" and the last-word test fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
@@ -87,4 +88,15 @@ test("in the engine: a word the reader is still typing does not count twice in a
   ]);
   const hits = engine.search("action").hits;
   assert.ok(!hits.some((h) => Object.keys(h.match).includes(phraseOf(["action", "pay"]))), JSON.stringify(hits));
+});
+
+test("in the engine: only the last word may be still being typed, and not once something follows it", () => {
+  const engine = tiny("fr", [
+    { u: "a", t: "Ouvrir un chantier" },
+    { u: "b", t: "Recruter un ouvrier" },
+  ]);
+  const found = (query) => engine.search(query).hits.map((h) => h.doc.u);
+  assert.deepEqual(found("ouvrir un chantier ?"), ["a"]);  // ouvrir is not the beginning of ouvrier
+  assert.deepEqual(found("ouvrir ?"), ["a"]);
+  assert.deepEqual(found("ouvri"), ["a", "b"]);  // the reader is typing ouvri…: ouvrir, or ouvrier
 });

@@ -40,6 +40,7 @@ export function createSearch(MiniSearch, given) {
   const docs = data.docs;
   const fields = Object.keys(ranking.fields);
   const said = new Set();  // every word of the texts (not of the players' words): a synonym is for the others
+  const every = new Set();  // every word of the documents
   const unkana = new Set(ranking.without_kana || []);  // long texts: their hiragana pairs cost more than they find
   const known = (word) => said.has(word);
   const index = new MiniSearch({
@@ -50,6 +51,7 @@ export function createSearch(MiniSearch, given) {
     tokenize: (text, field) => {
       const all = tools.words(text);
       const words = unkana.has(field) ? all.filter((w) => !isKana(w)) : all;
+      for (const w of words) every.add(w);
       if (field !== "w") for (const w of words) said.add(w);
       return words;
     },
@@ -70,12 +72,15 @@ export function createSearch(MiniSearch, given) {
   const x = ranking.exact;
 
   function search(query) {
-    const asked = analyse(query, tools, vocab, q, known);
+    const asked = analyse(query, tools, vocab, q, known, (word) => every.has(word));
     if (!asked.terms.length) return { hits: [], edition: asked.edition };
     const byTerm = new Map(asked.terms.map((t) => [t.term, t]));
     const typed = bare(query);
     const said = saying(query);
     const phrase = asked.own >= 2;
+    /* the word the reader may still be typing: the last one, if nothing follows it (a space, a question mark) */
+    const last = /[\p{L}\p{N}]+$/u.exec(query.normalize("NFKC"));
+    const typing = new Set(last ? tools.words(last[0]) : []);
     const results = index.search(asked.terms.map((t) => t.term).join(" "), {
       tokenize: (text) => text.split(" "),
       processTerm: (term) => term,
@@ -84,7 +89,7 @@ export function createSearch(MiniSearch, given) {
       boostTerm: (term) => byTerm.get(term)?.weight || 1,
       boostDocument: (id) => (ranking.kinds[docs[id].k] || 1) * editionWeight(docs[id], asked.edition,
                                                                               ranking.editions),
-      prefix: (term) => isWord(term) && term.length >= q.prefix_min,
+      prefix: (term) => typing.has(term) && isWord(term) && term.length >= q.prefix_min,
       fuzzy: (term) => (isWord(term) && term.length >= q.fuzzy_min ? q.fuzzy_distance : false),
       weights: { prefix: q.prefix, fuzzy: q.fuzzy },
     });

@@ -102,8 +102,31 @@ function kanjiRuns(runs, own) {
   return run;
 }
 
-export function analyse(query, tools, vocab, weights, known) {
-  const { words: all, phrases, runs } = tools.split(query);
+/* A pair of kanji that no document has is no word (賃金払える: 金払): its characters that are not in a pair the
+   documents have are read alone, if they have them (払), as a text writes them between kana (賃金を払う). */
+function unpaired(cut, known) {
+  if (!known) return cut;
+  const words = [];
+  const runs = [];
+  for (const run of cut.runs) {
+    if (!run.every((w) => CJK.test(w) && !isKana(w) && Array.from(w).length === 2) || run.every(known)) {
+      runs.push(run);
+      words.push(...run);
+      continue;
+    }
+    const pairs = run.filter(known);
+    const paired = new Set(pairs.flatMap((w) => Array.from(w)));
+    const alone = [...new Set(run.filter((w) => !known(w)).flatMap((w) => Array.from(w)))]
+      .filter((c) => !paired.has(c) && known(c));
+    if (pairs.length) runs.push(pairs);
+    for (const c of alone) runs.push([c]);
+    words.push(...pairs, ...alone);
+  }
+  return { ...cut, words, runs };
+}
+
+export function analyse(query, tools, vocab, weights, known, indexed) {
+  const { words: all, phrases, runs } = unpaired(tools.split(query), indexed);
   const asked = { folded: tools.normalize(query).replace(/\s+/g, ""), words: ` ${all.join(" ")} ` };
   const named = new Set(vocab.names.flatMap(([, list]) => list.filter((p) => found(p, asked)).flatMap((p) => p.all)));
   const rest = all.filter((w) => !named.has(w));
@@ -123,11 +146,11 @@ export function analyse(query, tools, vocab, weights, known) {
   for (const term of kept) if (tools.asks(term)) add(term, weights.ask, []);
   for (const term of kept) add(term, weights.kana, []);
   for (const term of all) add(term, weights.name, []);
-  for (const term of phrases) add(term, 1, []);
+  for (const term of phrases) add(term, weights.phrase ?? 1, []);
   const whole = longest(vocab.phrases, asked);
   const scattered = (p) => p.all.length > 1 && p.all.every((w) => own.has(w));
   const used = (p) => (p.cjk ? whole.has(p) : found(p, asked)) || scattered(p);
-  for (const p of vocab.phrases) if (scattered(p)) add(p.token, 1, []);
+  for (const p of vocab.phrases) if (scattered(p)) add(p.token, weights.phrase ?? 1, []);
   for (const group of vocab.synonyms) {
     const alias = group.aliases.find((p) => used(p) && !(known && p.all.every(known)));
     if (!alias) continue;

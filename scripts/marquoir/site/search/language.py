@@ -45,7 +45,7 @@ LANGUAGE = {
                   "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "six": "6", "sept": "7", "huit": "8",
                   "dix": "10"},
         "ask": ["combien", "comment", "pourquoi"],
-        "keep": ["reglement", "reglements"],
+        "keep": ["reglement", "reglements", "prix"],
         "min": 3,
         "steps": [[["s", ""], ["x", ""]],
                   [["ee", ""], ["e", ""]],

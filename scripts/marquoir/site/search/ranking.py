@@ -6,8 +6,10 @@ times the weight of the document's kind (:data:`KINDS`: an entry above the page 
 question or a ruling above a rules section on an equal match), times the weight of its edition
 (:data:`EDITIONS`): when the query names an edition or uses words of one edition only (``words.markers``),
 that edition's entries first; otherwise the Middle Ages (the common box) first. :data:`QUERY` says how
-much a word added by a synonym counts, how partial words (typed so far) and typing slips count, and how
-much a hit that matches more of the query's words gains.
+much a word added by a synonym, a glossary phrase, a question word or a pair of hiragana counts, how a last word
+typed so far and typing slips count, and how much a hit that matches more of the query's words gains
+(:data:`COVERS`: a word met only in the rest of an entry covers less); :data:`EXACT`, how much more a title or
+players' words that say the query weigh.
 """
 
 from __future__ import annotations
@@ -31,8 +33,9 @@ QUERY = {
     "synonym": 0.3,  # a glossary term's name added for an alias the query used (ワーカー → 労働者)
     "name": 0.1,  # an edition's name in the query, as a word (it already ranks that edition first)
     "kana": 0.2,  # a pair of hiragana (しな in しなかった): the words around the kanji count, a little
+    "phrase": 0.5,  # a glossary phrase the query holds (actions payantes, 完成した建物): its words count again
     "ask": 0.5,  # a question word (combien, how, 何: language.py): the kind of answer asked, not what about
-    "prefix": 0.4,  # a word that begins with the query's word (the reader is still typing)...
+    "prefix": 0.4,  # a word that begins with the query's last word (the reader is still typing it: nothing follows)...
     "prefix_min": 3,  # ...if the query's word has at least this many letters
     "fuzzy": 0.3,  # a word within a typing slip of the query's word...
     "fuzzy_distance": 0.2,  # ...of at most 20 % of its letters...
