@@ -58,12 +58,11 @@ export function createSearch(MiniSearch, given) {
     processTerm: (term) => term,
   });
   index.addAll(docs.map((_, i) => ({ i })));
-  /* a document's title and players' words, folded as a query equal to one of them would be */
+  /* a document's title, folded as a query it holds as typed would be */
   const bare = (text) => tools.normalize(text).replace(/[\s'’?？!！.。,、:：;；()（）«»"「」『』-]+/g, "");
   const untagged = (title) => title.replace(/\s*[(（][^)）]*[)）]/g, "");  // Crane (1 VP): crane
   const titles = docs.map((doc) => bare(untagged(doc.t)));
-  const words = docs.map((doc) => new Set((doc.w || "").split(" ; ").map(bare).filter(Boolean)));
-  /* the same as the words they say, question words apart (match.mjs) */
+  /* a title and each of the players' words as the words they say, question words apart (match.mjs) */
   const saying = (text) => new Set(tools.split(text).words.filter((w) => !tools.asks(w)));
   const named = docs.map((doc) => saying(untagged(doc.t)));
   const spoken = docs.map((doc) => (doc.w || "").split(" ; ").map(saying).filter((set) => set.size));
@@ -95,8 +94,8 @@ export function createSearch(MiniSearch, given) {
     });
     const hits = results.map((r) => {
       const covered = asked.own ? coverage(r, byTerm, ranking.covers) / asked.own : 1;
-      const keyword = words[r.id].has(typed) ? 1 : near(spoken[r.id], said);
-      const weight = Math.max(exact(named[r.id], said, docs[r.id].k, x), 1 + (x.words - 1) * keyword ** x.near,
+      const weight = Math.max(exact(named[r.id], said, docs[r.id].k, x),
+        1 + (x.words - 1) * near(spoken[r.id], said) ** x.near,
         phrase && titles[r.id].includes(typed) ? x.phrase : 1);
       return { doc: docs[r.id], score: r.score * covered ** q.coverage * weight, match: r.match };
     });
