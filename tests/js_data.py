@@ -130,6 +130,11 @@ def search_queries():
     return yamlsafe.load(TESTS / "search" / "queries.yaml").data
 
 
+def search_fresh():
+    """``tests/search/fresh.yaml``: the second quality set, questions written before the search was tuned on them."""
+    return yamlsafe.load(TESTS / "search" / "fresh.yaml").data
+
+
 def search_scripts():
     """The search's scripts as the build writes them into a site (``assets/search/``): bundled, without comments."""
     from marquoir.site import scripts
@@ -146,6 +151,7 @@ PROVIDERS = {
     "scenarios": scenarios,
     "search_data": search_data,
     "search_queries": search_queries,
+    "search_fresh": search_fresh,
     "search_scripts": search_scripts,
 }
 """Name → provider; each test module asks only for what it uses."""

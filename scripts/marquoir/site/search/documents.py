@@ -43,9 +43,13 @@ REST = {"fr": 320, "en": 320, "ja": 160}
 """A ruling's reason, and a guide section's text after its lead, are searched by their first sentences only (the
 question, verdict, keywords and title say the rest): the first download of the search stays within its budget
 (README, "Benchmarks")."""
-RULE_REST = {"fr": 900, "en": 900, "ja": 450}
+FAQ_REST = {"fr": 500, "en": 500, "ja": 160}
+"""A FAQ entry's details and derivation are searched by their first sentences only (its question, answer and keywords
+say what it is about; a word met only in the rest counts little: ranking.COVERS)."""
+RULE_REST = {"fr": 800, "en": 800, "ja": 320}
 """A rules section's text after its lead is searched up to this many characters (whole sentences): past them, its
-tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download."""
+tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download (the first search's budget,
+README "Benchmarks": Japanese was at its limit)."""
 NOT_SEARCHED = ("sources.md", "traductions.md", CHANGES_PATH)
 """Pages that list every fact, and the Changes page (its "before" lines no longer hold): searching them would only
 find the facts again, or what they no longer say."""
@@ -121,7 +125,8 @@ class Builder:
         u, e = self.where(q)
         return Doc(u, e, "faq", self.text(q.question, q.edition), self.text(q.answer, q.edition),
                    w=words(self.keywords(q)),
-                   x=" ".join(filter(None, (self.text(q.details, q.edition), self.text(q.derivation, q.edition)))))
+                   x=lead(" ".join(filter(None, (self.text(q.details, q.edition), self.text(q.derivation, q.edition)))),
+                          FAQ_REST[self.lang]))
 
     def ruling(self, r) -> Doc:
         u, e = self.where(r)
