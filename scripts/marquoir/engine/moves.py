@@ -7,7 +7,10 @@ field ``field`` (a card id, or a whole number for the fields of :data:`NUMBERS`)
 cards a picker offers, the word that stands for it in a list of forms, how a sentence writes it); the other
 words are written as they are (read in any case, any spaces between them). ``name`` keys the form's words in
 the engine's catalogs (:data:`.messages.MOVE_WORDS`). A form only Antiquity has is marked ``antiquity``: the
-engine refuses it in a Middle Ages game (rule ``bad-move``, :mod:`.verbs`).
+engine refuses it in a Middle Ages game (rule ``bad-move``, :mod:`.verbs`). A form with a ``lang`` is one a reader
+types on that language's page (``envoyer {card:worker} sur {site:site}``): the case checker reads it, a scenario file
+never does; the forms without one (:data:`FILE_FORMS`) are the file's, which every page also reads and which
+:meth:`Move.text` writes.
 
     open CARD             take a building (or machine) from the row as a new site
     recruit CARD          take a worker from the row into the team
@@ -66,6 +69,7 @@ class Form:
     name: str
     text: str
     antiquity: bool = False
+    lang: str | None = None
 
     @cached_property
     def slots(self) -> tuple[tuple[str, str], ...]:
@@ -110,7 +114,11 @@ FORMS: tuple[Form, ...] = (
     Form("free", "free", "free {card:slave}", antiquity=True),
     Form("repay", "repay", "repay {card:loan}", antiquity=True),
 )
-"""Every form of every verb, the verbs in the order of :data:`.verbs.MOVES`, a verb's shorter form first."""
+"""Every form of every verb, the verbs in the order of :data:`.verbs.MOVES`, a verb's shorter form first; the forms a
+reader types in a language (``lang``) after the file's."""
+
+FILE_FORMS: tuple[Form, ...] = tuple(f for f in FORMS if f.lang is None)
+"""The forms of a scenario file (the ones :func:`parse` reads and :meth:`Move.text` writes)."""
 
 
 SLOT_WORDS = Catalog("engine move slots", {
@@ -147,14 +155,14 @@ class Move(NamedTuple):
     def text(self) -> str:
         """The move written as a scenario line, in the form of its verb that has exactly its fields:
         ``Move("send", "compagnon-3", "chapelle").text() == "send compagnon-3 to chapelle"``."""
-        form = form_of(self) or next((f for f in FORMS if f.verb == self.verb), None)
+        form = form_of(self) or next((f for f in FILE_FORMS if f.verb == self.verb), None)
         return form.write(self) if form is not None else self.verb
 
 
 def form_of(move: Move) -> Form | None:
     """The form ``move`` is written in: its verb's form whose slots are the fields the move gives (None: no such)."""
     given = {name for name in Move._fields[1:] if getattr(move, name) is not None}
-    return next((f for f in FORMS if f.verb == move.verb and set(f.fields) == given), None)
+    return next((f for f in FILE_FORMS if f.verb == move.verb and set(f.fields) == given), None)
 
 
 def parse(text: str) -> Move:
@@ -162,7 +170,7 @@ def parse(text: str) -> Move:
     if not isinstance(text, str):
         raise MoveSyntaxError(f"a move is a line of text, not {type(text).__name__}")
     line = text.strip()
-    for form in FORMS:
+    for form in FILE_FORMS:
         found = form.pattern.fullmatch(line)
         if found:
             values = {k: int(v) if k in NUMBERS else v for k, v in found.groupdict().items()}
@@ -175,7 +183,7 @@ def said_forms(word: Callable[[str], str], antiquity: bool = True) -> list[str]:
     to its shorter one is shown in brackets after it (``invest CARD [on WORKER]``); without ``antiquity``, the
     Middle Ages forms only."""
     out: list[tuple[str, str]] = []
-    for form in FORMS:
+    for form in FILE_FORMS:
         if form.antiquity and not antiquity:
             continue
         text = SLOT.sub(lambda m: word(m.group(2)), form.text)
@@ -190,9 +198,11 @@ def _english(kind: str) -> str:
     return SLOT_WORDS(kind, "en")
 
 
-def grammar() -> dict:
+def grammar(lang: str | None = None) -> dict:
     """The table as plain data, for the case checker's page: each form (verb, name, text, whether only Antiquity
-    has it), the fields that hold numbers, and what a slot of a scenario line holds (the same patterns in both
-    languages' regular expressions)."""
-    return {"forms": [{"verb": f.verb, "name": f.name, "text": f.text, "antiquity": f.antiquity} for f in FORMS],
+    has it, the language a reader types it in: None for the file's forms), the file's forms and those of ``lang``;
+    the fields that hold numbers, and what a slot of a scenario line holds (the same patterns in both languages'
+    regular expressions)."""
+    return {"forms": [{"verb": f.verb, "name": f.name, "text": f.text, "antiquity": f.antiquity, "lang": f.lang}
+                      for f in FORMS if f.lang in (None, lang)],
             "numbers": list(NUMBERS), "slots": {"id": ID_TEXT, "number": NUMBER_TEXT}}

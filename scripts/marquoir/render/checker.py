@@ -63,12 +63,12 @@ STALL_LIMIT_S = 60
 """Seconds without any progress while the engine loads before the page gives up (a cut connection)."""
 
 
-def engine_facts(edition: str) -> dict:
+def engine_facts(edition: str, lang: str | None = None) -> dict:
     """What the checker reads from the engine, in one place, as plain data: the edition's rules (player counts,
     start money, rates, card types), its plausibility limits and largest seed, its rule ids, its move grammar (the
-    forms of this edition), and its options (each with its default and the values
-    :func:`~marquoir.engine.options.check_value` accepts among the booleans, its text choices and small whole
-    numbers)."""
+    forms of this edition: the file's, and those a reader types in ``lang``), and its options (each with its default
+    and the values :func:`~marquoir.engine.options.check_value` accepts among the booleans, its text choices and
+    small whole numbers)."""
     from dataclasses import fields
 
     from ..engine.errors import rule_ids
@@ -88,7 +88,7 @@ def engine_facts(edition: str) -> dict:
                         and not any(value == v and type(value) is type(v) for v in values)):
                     values.append(value)
             options.append({"name": f.name, "default": f.default, "values": values})
-    moves = grammar()
+    moves = grammar(lang)
     moves["forms"] = [f for f in moves["forms"] if antiquity or not f["antiquity"]]
     return {"rules": rules, "limits": {**limits(edition), "seed": SEED_MAX}, "rule_ids": list(rule_ids(edition)),
             "options": options, "grammar": moves}
@@ -214,9 +214,9 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     from ..scenario.schema import describe
     from ..web import PERMALINK
 
-    engine = engine_facts(edition)
-    rules = engine["rules"]
     lang = ctx.lang
+    engine = engine_facts(edition, lang)
+    rules = engine["rules"]
     money = MONEY[edition]
     words = {key: WORDS(MONEY_WORDS.get(key, key) if money == "sesterces" else key, lang)
              for key in WORDS if key not in MONEY_WORDS.values()}

@@ -1,7 +1,8 @@
 /* Marquoir: moves read and written over the engine's move grammar, received as data (config.grammar:
    marquoir.engine.moves.grammar): each form's text, `{field:kind}` its slots, the other words written as they are.
-   The same table and the same two readings as engine/moves.py's parse and Move.text, and a third for a move typed
-   with card names in the page's language. Pure (tests/js/checker/moves.test.mjs, on every move of
+   A form with a `lang` is one a reader types on that language's page; the others are the file's. The same table
+   and the same two readings as engine/moves.py's parse and Move.text (the file's forms), and a third for a move
+   typed with card names in the page's language (every form). Pure (tests/js/checker/moves.test.mjs, on every move of
    tests/scenarios/ as Python reads and writes it). */
 
 const SLOT = /\{(\w+):([\w-]+)\}/g;
@@ -40,10 +41,15 @@ function moveOf(form, groups, grammar, value) {
   return move;
 }
 
+/* The forms of a scenario file (those of no language). */
+export function fileForms(grammar) {
+  return grammar.forms.filter((form) => !form.lang);
+}
+
 /* A scenario line as a move ({verb, and a value for each slot of its form}), or null when no form reads it. */
 export function readMove(line, grammar) {
   const text = String(line).trim();
-  for (const form of grammar.forms) {
+  for (const form of fileForms(grammar)) {
     const found = pattern(form, (field) => (grammar.numbers.includes(field) ? grammar.slots.number : grammar.slots.id))
       .exec(text);
     if (found) return moveOf(form, found.groups, grammar, (v) => v);
@@ -55,7 +61,7 @@ export function readMove(line, grammar) {
 export function formOf(move, grammar) {
   const given = Object.keys(move).filter((k) => k !== "verb" && move[k] !== undefined && move[k] !== null &&
                                                 move[k] !== "").sort();
-  return grammar.forms.find((form) => form.verb === move.verb &&
+  return fileForms(grammar).find((form) => form.verb === move.verb &&
     slots(form).map((s) => s.field).sort().join(" ") === given.join(" ")) || null;
 }
 
@@ -86,7 +92,7 @@ export function readTyped(raw, grammar, cardId) {
    a field is optional when a form of the verb goes without it (`send ... [with TOOL]`). */
 export function verbs(grammar) {
   const out = [];
-  for (const form of grammar.forms) {
+  for (const form of fileForms(grammar)) {
     let verb = out.find((v) => v.verb === form.verb);
     if (!verb) out.push((verb = { verb: form.verb, forms: [] }));
     verb.forms.push(slots(form));
