@@ -53,7 +53,12 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "en": "“{id}” is not a card of this game: check the id.",
         "ja": "「{id}」というカードはこのゲームにありません。カードIDを確認してください。",
     },
-    "not-in-row": {
+    "not-in-row-building": {
+        "fr": "{Card} n'est pas dans {row}.",
+        "en": "{Card} is not in the {row}.",
+        "ja": "{card}は{row}にありません。",
+    },
+    "not-in-row-worker": {
         "fr": "{Card} n'est pas dans {row}.",
         "en": "{Card} is not in the {row}.",
         "ja": "{card}は{row}にありません。",
@@ -63,10 +68,15 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "en": "This move costs {need} and you have {left} left: buy an extra action ({buy}) or end your turn.",
         "ja": "この操作には{need}が必要ですが、残りは{left}です。追加のアクション（{buy}）を購入するか、手番を終えてください。",
     },
-    "no-ecus": {
-        "fr": "Il faut {cost} et vous avez {have}.",
-        "en": "This costs {cost} and you have {have}.",
-        "ja": "{cost}が必要ですが、所持しているのは{have}です。",
+    "no-ecus-wage": {
+        "fr": "Le salaire {worker_de} est de {cost} et vous avez {have}.",
+        "en": "{Worker}'s wage is {cost} and you have {have}.",
+        "ja": "{worker}の賃金は{cost}ですが、所持しているのは{have}です。",
+    },
+    "no-ecus-action": {
+        "fr": "Une action payante coûte {cost} et vous avez {have}.",
+        "en": "An extra action costs {cost} and you have {have}.",
+        "ja": "追加のアクションには{cost}が必要ですが、所持しているのは{have}です。",
     },
     "not-in-team": {
         "fr": "{Worker} ne fait pas partie de votre équipe : on n'envoie que ses propres ouvriers, et une machine seulement une fois construite.",
@@ -111,6 +121,38 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
 })
 
 ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
+    "not-in-row-investment": {
+        "fr": "{Card} n'est pas dans {row}.",
+        "en": "{Card} is not in the {row}.",
+        "ja": "{card}は{row}にありません。",
+    },
+    "no-ecus-investment": {
+        "fr": "{Card} coûte {cost} et vous avez {have}.",
+        "en": "{Card} costs {cost} and you have {have}.",
+        "ja": "{card}には{cost}が必要ですが、所持しているのは{have}です。",
+    },
+    "no-ecus-freeing": {
+        "fr": "Affranchir un esclave au règlement coûte {cost} et vous avez {have}.",
+        "en": "Freeing a slave at the settlement costs {cost} and you have {have}.",
+        "ja": "精算で奴隷を解放するには{cost}が必要ですが、所持しているのは{have}です。",
+    },
+    "no-ecus-loan": {
+        "fr": "Rembourser {card} coûte {cost} et vous avez {have}.",
+        "en": "Repaying {card} costs {cost} and you have {have}.",
+        "ja": "{card}の返済には{cost}が必要ですが、所持しているのは{have}です。",
+    },
+    "fit-not-free": {
+        "fr": "{Worker} n'est pas libre dans votre équipe : un outil ou une université ne se pose que sur un de vos "
+              "ouvriers qui n'est pas sur un chantier.",
+        "en": "{Worker} is not free in your team: a tool or a university goes only on one of your workers who is not "
+              "on a site.",
+        "ja": "{worker}はあなたのチームで待機中ではありません。道具と大学は、建築中の建物にいない自分の労働者にだけ使えます。",
+    },
+    "slave-not-yours": {
+        "fr": "{Worker} n'est pas un de vos esclaves : on n'affranchit que les siens.",
+        "en": "{Worker} is not one of your slaves: you can free only your own.",
+        "ja": "{worker}はあなたの奴隷ではありません。解放できるのは自分の奴隷だけです。",
+    },
     "one-investment": {
         "fr": "Vous avez déjà investi pendant ce tour : un seul investissement par tour.",
         "en": "You have already invested this turn: one investment per turn.",
@@ -127,9 +169,14 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
         "ja": "大学は自分の労働者の1人に重ねます（invest カード on 労働者）。ほかの投資は労働者に重ねません。",
     },
     "not-a-worker": {
-        "fr": "{Worker} n'est pas un ouvrier : outils et universités ne vont que sur des ouvriers, pas sur des machines.",
-        "en": "{Worker} is not a worker: tools and universities go only on workers, not on machines.",
-        "ja": "{worker}は労働者ではありません。道具と大学は労働者にだけ使え、設備には使えません。",
+        "fr": "{Worker} n'est pas un ouvrier : un outil ne va que sur un ouvrier, pas sur une machine.",
+        "en": "{Worker} is not a worker: a tool goes only on a worker, not on a machine.",
+        "ja": "{worker}は労働者ではありません。道具は労働者にだけ使え、設備には使えません。",
+    },
+    "university-on-machine": {
+        "fr": "{Worker} n'est pas un ouvrier : une université ne va que sur un ouvrier, pas sur une machine.",
+        "en": "{Worker} is not a worker: a university goes only on a worker, not on a machine.",
+        "ja": "{worker}は労働者ではありません。大学は労働者にだけ使え、設備には使えません。",
     },
     "not-a-slave": {
         "fr": "{Worker} n'est pas un esclave : on n'affranchit que des esclaves.",

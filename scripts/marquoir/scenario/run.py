@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game, IllegalMove
+from ..engine.errors import accepts
 from ..facts.errors import InvalidFacts
 from ..paths import display
 from ..yamlsafe import YamlError, decode
@@ -134,7 +135,8 @@ def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, l
                 checks.append((f"{key}.{sub}", ("expect", key, sub), _normal(sub, expected), _normal(sub, found), note))
         elif key == "error":
             note = say("played", lang) if found_error is _PLAYED else ""
-            checks.append(("error", ("expect", key), value, None if found_error is _PLAYED else found_error, note))
+            found = None if found_error is _PLAYED else value if accepts(value, found_error) else found_error
+            checks.append(("error", ("expect", key), value, found, note))
         else:
             found = _table_value(game, key)
             if key == "investment_row" and isinstance(value, dict):  # only the stacks named are compared
