@@ -39,6 +39,20 @@ class UnmetExpectation:
 
 
 @dataclass
+class Checked:
+    """One expectation compared: whose it is (a player's name, or None for the table's), its key, the values
+    compared (as :func:`_normal` makes them), the note that replaces the value found, and whether it holds."""
+
+    player: str | None
+    key: str  # e.g. "ecus", "error", "winner"
+    line: int
+    expected: Any
+    found: Any
+    note: str
+    holds: bool
+
+
+@dataclass
 class Result:
     """What checking one scenario gave: the exit code and the lines to print."""
 
@@ -49,6 +63,7 @@ class Result:
     err: list[str] = field(default_factory=list)  # malformed file, invalid card facts, unexpected refusal (stderr)
     unmet: list[UnmetExpectation] = field(default_factory=list)
     checked: int = 0
+    checks: list[Checked] = field(default_factory=list)  # every expectation compared, in the file's order
     game: Game | None = None
     refusal: IllegalMove | None = None
     scenario: Scenario | None = None  # the scenario replayed (None: malformed file or invalid card facts)
@@ -145,6 +160,9 @@ def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, l
     result.out.append(say("expectations", lang))
     for key, path, expected, found, note in checks:
         result.checked += 1
+        player, sub = (path[1], path[2]) if len(path) == 3 else (None, path[1])
+        result.checks.append(Checked(player, sub, scenario.line(*path), expected, found, note,
+                                     expected == found and not note))
         if expected == found and not note:
             result.out.append(say("holds", lang, key=key, expected=show(expected)))
             continue
