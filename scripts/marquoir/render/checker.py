@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import posixpath
 
-from ..vocab import MONEY
+from ..vocab import EXAMPLE_NAMES, MONEY
 from .blocks import colon, page_header
+from .checker_cards import card_kinds, cards
 from .checker_words import WORDS
 from .context import Ctx
 from .counter import WORDS as COUNTER_WORDS
@@ -51,8 +52,8 @@ SHARED_WORDS = {"player": (COUNTER_WORDS, "player"), "add_player": (COUNTER_WORD
                 "col_vp": (STEPS_LABELS, "vp")}
 """The words the checker shares with the score counter and the worked examples' steps tables: said once, there."""
 
-MONEY_WORDS = {"intro": "intro_sesterces"}
-"""The words that name the money, and their Antiquity (sesterces) forms."""
+MONEY_WORDS: dict[str, str] = {}
+"""The words that name the money, and their Antiquity (sesterces) forms (none now: the words name no money)."""
 
 ARTICLES = {"fr": ("le ", "la ", "les ", "l'", "l’"), "en": ("the ",), "ja": ()}
 """Words a card's name may start with that a reader leaves out when typing it (« chapelle » for « La chapelle »)."""
@@ -94,22 +95,6 @@ def engine_facts(edition: str, lang: str | None = None) -> dict:
             "options": options, "grammar": moves}
 
 
-def card_kinds(rules) -> dict[str, list[str]]:
-    """The card types each list of the page offers, from the edition's rules
-    (:class:`~marquoir.engine.rules.EditionRules`): one list per kind of slot of the move grammar
-    (:data:`marquoir.engine.moves.FORMS`: ``row-building``, ``worker``, ``site``...) and per list of the form
-    (``built``, ``team``). A list is a help, not a rule: the engine judges the move, whatever card it names."""
-    investments = list(rules.investment_types)
-    buildings = list(rules.building_types)
-    workers = list(rules.worker_types) + (["slave"] if "slave" in investments else [])
-    return {
-        "row-building": buildings, "row-worker": list(rules.worker_types), "worker": workers + ["machine"],
-        "site": buildings, "tool": [t for t in investments if t == "tool"], "investment": investments,
-        "student": workers, "slave": [t for t in investments if t == "slave"],
-        "loan": [t for t in investments if t == "loan"], "built": buildings, "team": workers,
-    }
-
-
 def form(edition: str, words: dict) -> dict:
     """What the form shows of the case format (:func:`marquoir.scenario.schema.describe`), and in which words:
     ``top``, the file's own keys the form shows; ``records``, for each key of kind ``record`` (the setup, the
@@ -123,7 +108,7 @@ def form(edition: str, words: dict) -> dict:
         "records": [
             {"key": "setup", "section": "table", "player": [
                 {"key": money, "label": words["money"], "placeholder": words["money_dealt"]},
-                {"key": "built", "label": words["built"], "cards": "built"},
+                {"key": "built", "label": words["built"], "cards": "built", "vp": True},
                 {"key": "workers", "label": words["team"], "cards": "team", "hint": words["team_dealt"]},
                 {"key": "sites", "label": words["sites"], "cards": "site", "values": "worker", "item": words["site"],
                  "values_label": words["on_site"], "add": words["add_site"], "remove": words["remove_site"]},
@@ -193,24 +178,18 @@ def rule_pages(edition: str, ctx: Ctx, known: list[str] | None = None) -> dict[s
     return out
 
 
-def cards(edition: str, ctx: Ctx) -> list[dict]:
-    """The edition's cards: id, type, name in the page's language, and the forms a sentence writes the name in
-    (:func:`marquoir.engine.messages.card_forms`: ``""``, ``cap``, ``a``, ``de``) where they differ from it."""
-    from ..engine.cards import load_cards
-    from ..engine.messages import card_forms
-
-    engine_cards = load_cards(edition)
-    out = []
-    for c in ctx.facts.of("card", edition):
-        name = pick(c.name, ctx.lang)[0]
-        forms = {k: v for k, v in card_forms(c.id, ctx.lang, engine_cards).items() if v != name}
-        out.append({"id": c.id, "type": c.type, "name": name, **({"forms": forms} if forms else {})})
-    return out
+PICKER = {"ends_turn": "end", "adds_worker": "recruit", "adds_site": "open", "sends": "send", "team": "team",
+          "worker_slot": "worker", "site_slot": "site"}
+"""The verbs whose moves change which cards the move builder's lists offer first: the turn passing to the next
+player, a worker joining the team, a site opened, a worker sent; the list of the form (:func:`form`) that holds the
+free team; the kinds of slot (:data:`marquoir.engine.moves.FORMS`) whose lists offer the acting player's free workers
+and open sites first. A help, not a rule: every card stays in the list, and the engine judges the move."""
 
 
 def configuration(edition: str, ctx: Ctx) -> dict:
     """Everything the script needs, as plain data (see the module's docstring)."""
-    from ..engine.messages import page_move_words
+    from ..engine.messages import JOINS, UNITS, page_move_words, rule_name
+    from ..engine.moves import SLOT_WORDS, said_forms
     from ..scenario.schema import describe
     from ..web import PERMALINK
 
@@ -224,6 +203,9 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     words["money"] = CARD_LABELS(money, lang)
     words["money_dealt"] = WORDS("money_dealt", lang, start=rules.start_money)
     words["expect_money"] = WORDS("expect_money", lang, money=words["money"])
+    words["default_names"] = ",".join(EXAMPLE_NAMES[lang])
+    words["typed_forms"] = ("、" if lang == "ja" else ", ").join(
+        said_forms(lambda kind: SLOT_WORDS(kind, lang), antiquity=bool(rules.investment_types), lang=lang))
     type_words = {"building": "buildings", "machine": "machines", "worker": "workers", "slave": "slaves",
                   "tool": "tools", "loan": "loans", "university": "universities"}
     words.update({f"type_{t}": CARD_LABELS(w, lang) for t, w in type_words.items()})
@@ -246,6 +228,10 @@ def configuration(edition: str, ctx: Ctx) -> dict:
         "options": options(engine["options"], edition, ctx),
         "rules": rule_pages(edition, ctx, engine["rule_ids"]),
         "ruleIds": engine["rule_ids"],
+        "ruleNames": {rule: rule_name(rule, lang, edition) for rule in engine["rule_ids"]},
+        "picker": PICKER,
+        "units": {"vp": {n: UNITS(f"vp.{n}", lang) for n in ("one", "other")}},
+        "join": list(JOINS[lang]),
         "examples": posixpath.relpath(example_cases_path(edition), page),
         "engine": {"worker": posixpath.relpath("assets/engine/worker.mjs", page),
                    "runSeconds": RUN_LIMIT_S, "stallSeconds": STALL_LIMIT_S},

@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..engine.messages import amount, card_forms, join_names, number, ranking_words
+from ..engine.messages import RULE_NAMES, amount, card_forms, join_names, number, ranking_words, rule_name
 from ..i18n import Catalog
 from .trace import show
 
@@ -78,8 +78,8 @@ WORDS = Catalog("case checker ruling", {
                     "ja": "{player}が完成させたのは{value}"},
     "claim-player": {"fr": "{player}, {key} : {value}", "en": "{player}, {key}: {value}",
                      "ja": "{player}の{key}は{value}"},
-    "claim-error": {"fr": "le dernier coup est refusé", "en": "the last move is refused",
-                    "ja": "最後の手は拒否される"},
+    "claim-error": {"fr": "le dernier coup est refusé ({rule})", "en": "the last move is refused ({rule})",
+                    "ja": "最後の手は拒否される（{rule}）"},
     "claim-over": {"fr": "la partie est finie", "en": "the game is over", "ja": "ゲームは終了している"},
     "claim-not-over": {"fr": "la partie n'est pas finie", "en": "the game is not over",
                        "ja": "ゲームはまだ終了していない"},
@@ -87,8 +87,8 @@ WORDS = Catalog("case checker ruling", {
     "claim-current": {"fr": "c'est à {value} de jouer", "en": "it is {value}'s turn", "ja": "{value}の手番"},
     "claim-table": {"fr": "{key} : {value}", "en": "{key}: {value}", "ja": "{key}は{value}"},
     "found-played": {"fr": "le coup est joué", "en": "the move is played", "ja": "手が認められます"},
-    "found-other-rule": {"fr": "il est refusé pour une autre raison", "en": "it is refused for another reason",
-                         "ja": "別の理由で拒否されます"},
+    "found-other-rule": {"fr": "il est refusé pour une autre raison : {rule}",
+                         "en": "it is refused for another reason: {rule}", "ja": "別の理由で拒否されます：{rule}"},
     "none": {"fr": "aucun", "en": "none", "ja": "なし"},
 })
 """The sentences of a ruling and of its claims (``{fields}`` filled by this module)."""
@@ -237,7 +237,7 @@ def claims(game, checks: list, refused_rule: str | None, lang: str) -> list[dict
 def claim_text(player: str | None, key: str, value: Any, game, lang: str) -> str:
     if player is None:
         if key == "error":
-            return WORDS("claim-error", lang)
+            return WORDS("claim-error", lang, rule=refusal_name(value, game, lang))
         if key == "over":
             return WORDS("claim-over" if value else "claim-not-over", lang)
         if key in ("winner", "current"):
@@ -251,10 +251,17 @@ def claim_text(player: str | None, key: str, value: Any, game, lang: str) -> str
 
 def found_text(c, game, refused_rule: str | None, lang: str) -> str:
     if c.key == "error" and c.player is None:
-        return WORDS("found-played" if c.found is None else "found-other-rule", lang)
+        if c.found is None:
+            return WORDS("found-played", lang)
+        return WORDS("found-other-rule", lang, rule=refusal_name(c.found, game, lang))
     if c.note:
         return c.note.strip("()（）")
     return value_text(c.key, c.found, game, lang)
+
+
+def refusal_name(rule: Any, game, lang: str) -> str:
+    """A rule id of an expectation, named (as written when the engine has no such rule)."""
+    return rule_name(rule, lang, game.rules.edition) if isinstance(rule, str) and rule in RULE_NAMES else show(rule)
 
 
 def value_text(key: str, value: Any, game, lang: str) -> str:
