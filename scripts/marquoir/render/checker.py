@@ -238,6 +238,40 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     }
 
 
+def option_line(ruling, ctx: Ctx) -> str:
+    """What a ruling page says of its engine option, in the reader's words: the case checker replays the point each
+    way, the values named by the ruling (``option_values``), the default marked (the option's id stays in the folded
+    engine check and in ``facts.json``)."""
+    from ..engine.options import Options
+
+    default = getattr(Options(), ruling.option)
+    edition = ruling.edition if ruling.edition in ctx.checkers else next(iter(sorted(ctx.checkers)), None)
+    title = escape_label(WORDS("title", ctx.lang))
+    checker = f"[{title}]({ctx.href_path(f'{edition}/{PATH}')})" if edition else title
+    values = []
+    for v in ruling.option_values:
+        label = escape_label(pick(v.label, ctx.lang)[0])
+        same = v.value == default and type(v.value) is type(default)
+        values.append(WORDS("default", ctx.lang, value=label) if same else label)
+    sep = "、" if ctx.lang == "ja" else " ; " if ctx.lang == "fr" else "; "
+    text = (WORDS("option_line", ctx.lang, checker=checker, values=sep.join(values)) if values
+            else WORDS("option_line_numbers", ctx.lang, checker=checker, default=default))
+    return f"{text}\n{{: .mq-option }}\n\n"
+
+
+def settle_lead(edition: str, ctx: Ctx) -> str:
+    """The line that leads a reader of the edition's pages to its checker, as the way to settle a dispute."""
+    link = f"[{escape_label(WORDS('title', ctx.lang))}]({ctx.href_path(f'{edition}/{PATH}')})"
+    return f"{WORDS('settle', ctx.lang, link=link)}\n{{: .mq-settle }}\n\n"
+
+
+def guide_lead(ctx: Ctx) -> str:
+    """The line at the top of the command-line guide (for contributors) that leads a player to the checkers."""
+    links = " · ".join(f"[{escape_label(pick(ed.title, ctx.lang)[0])}]({ctx.href_path(f'{ed.id}/{PATH}')})"
+                       for ed in ctx.facts.of("edition") if ed.id in ctx.checkers)
+    return f"{WORDS('guide_checkers', ctx.lang, links=links)}\n{{: .mq-settle }}\n\n" if links else ""
+
+
 def checker_page(edition: str, ctx: Ctx) -> str:
     """The page's Markdown: its title and the checker's HTML (template ``checker.html``)."""
     config = configuration(edition, ctx)

@@ -25,6 +25,21 @@ WORDS = Catalog("case checker", {
         "ja": "テーブルで意見が分かれたら、状況（プレイヤー、それぞれの手元、行われた手）を入力して「ケースを検証」を"
               "押してください。Marquoirのリファレンスエンジンが、各手が認められるか、その理由、勝者を示します。"
               "すべてブラウザ内で動き、インストールは不要です。ケースはリンクで共有できます。"},
+    "option_line": {"fr": "Ce point se rejoue de chaque façon dans {checker} : {values}.",
+                    "en": "{checker} replays this point either way: {values}.",
+                    "ja": "{checker}では、この点をどの解釈でも再生できます：{values}。"},
+    "option_line_numbers": {"fr": "Ce point se rejoue avec une autre valeur dans {checker} ; par défaut : {default}.",
+                            "en": "{checker} replays this point with another value; by default: {default}.",
+                            "ja": "{checker}では、この点を別の値で再生できます。既定は{default}です。"},
+    "settle": {"fr": "Un désaccord à la table ? {link} : décrivez la situation, le moteur de référence dit si le coup "
+                     "est permis, pourquoi, et qui gagne.",
+               "en": "A disagreement at the table? {link}: describe the situation; the reference engine says whether "
+                     "the move is allowed, why, and who wins.",
+               "ja": "テーブルで意見が分かれたら、{link}：状況を入力すれば、リファレンスエンジンがその手が認められる"
+                     "か、その理由、勝者を示します。"},
+    "guide_checkers": {"fr": "Trancher un cas à la table, sur un téléphone : {links}.",
+                       "en": "Settle a case at the table, on a phone: {links}.",
+                       "ja": "テーブルでスマートフォンからケースを裁定する：{links}。"},
     "guide": {"fr": "Pour écrire un cas à la main (contributeurs), voir le guide",
               "en": "To write a case by hand (contributors), see the guide",
               "ja": "ケースを手で書く場合（貢献者向け）は、ガイドを参照してください"},

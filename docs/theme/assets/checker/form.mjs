@@ -54,9 +54,10 @@ function entryList(ui, entries, shown) {
 
 /* The widget of one field the form shows, by the kind the case format gives its key. */
 function widget(ui, values, shown, kind) {
-  if (kind === "cards" && shown.vp) return builtList(ui, values[shown.key], shown.cards, shown.label);
-  if (kind === "cards") return cardList(ui, values[shown.key], shown.cards, shown.label, shown.hint);
-  if (kind === "card-lists") return entryList(ui, values[shown.key], shown);
+  const named = (box) => { box.setAttribute("data-list", shown.key); return box; };  /* a hook for tests and tools */
+  if (kind === "cards" && shown.vp) return named(builtList(ui, values[shown.key], shown.cards, shown.label));
+  if (kind === "cards") return named(cardList(ui, values[shown.key], shown.cards, shown.label, shown.hint));
+  if (kind === "card-lists") return named(entryList(ui, values[shown.key], shown));
   if (kind === "rule") {
     const select = el("select", { "data-expect-error": "" }, [el("option", { value: "", text: shown.none })]);
     for (const rule of ui.config.ruleIds) {
