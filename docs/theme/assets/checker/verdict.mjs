@@ -68,7 +68,7 @@ function showRuling(ui, result, verdict) {
   const ruling = verdict.appendChild(el("p", { class: "mq-checker__ruling", "data-case-ruling": "" },
                                         [String(result.verdict || "")]));
   const link = ruleLink(ui, result.rule);
-  if (link) ruling.append(" ", link);
+  if (link) ruling.append(link);  /* on a line of its own (checker.css) */
   const claims = list(result.claims);
   if (claims.length) {
     verdict.appendChild(el("p", { class: "mq-checker__claims-title", text: ui.words.claims }));
