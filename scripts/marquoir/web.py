@@ -120,6 +120,7 @@ def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
     }
     if game is not None and scenario is not None:
         from .engine.messages import MONEY
+        from .scenario import ruling
 
         data["steps"] = steps(game, scenario, lang)
         data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"],
@@ -128,7 +129,7 @@ def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
                     edition=game.rules.edition, money=MONEY(game.rules.money, lang))
         refused = next((s["refused"]["rule"] for s in data["steps"] if s["refused"]), None)
         data["rule"] = refused
-        data["claims"] = claims(game, result.checks, refused, lang)
+        data["claims"] = ruling.claims(game, result.checks, refused, lang)
     data["verdict"] = verdict(data, result, lang)
     return data
 
@@ -168,14 +169,6 @@ def verdict(data: dict, result, lang: str) -> str:
     if data["kind"] == "malformed":
         return ruling.malformed(result.problems, lang)
     return ruling.ruling(result.game, data["steps"], result.checks, lang)
-
-
-def claims(game, checks, refused: str | None, lang: str) -> list[dict]:
-    """Each expectation of the case as a claim in ``lang``, and whether it is right
-    (:func:`marquoir.scenario.ruling.claims`)."""
-    from .scenario.ruling import claims as said
-
-    return said(game, checks, refused, lang)
 
 
 def steps(game, scenario, lang: str) -> list[dict]:
