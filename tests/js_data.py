@@ -78,19 +78,24 @@ def checker_configs():
 
 
 def _move(line):
-    from marquoir.engine.moves import MoveSyntaxError, parse
+    from marquoir.engine.moves import FORMS, MoveSyntaxError, form_of, parse
 
     try:
         move = parse(line)
     except MoveSyntaxError:
         return None
-    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text()}
+    name = form_of(move).name
+    typed = {lang: [{"text": f.write(move), "antiquity": f.antiquity}
+                    for f in FORMS if f.lang == lang and f.name == name] for lang in LANGS}
+    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text(), "typed": typed}
 
 
 def scenarios():
     """Every file of ``tests/scenarios/`` as the engine reads it: its path, its edition, its data (when it is a
     mapping), and each of its moves as Python reads it (the move's fields, or None for text that is no move), writes
-    it back (:meth:`Move.text`) and says it in each language (:func:`marquoir.engine.messages.move_words`)."""
+    it back (:meth:`Move.text`), writes it in each form a reader types it in, per language (``typed``: the text,
+    and whether the form is Antiquity's only), and says it in each language
+    (:func:`marquoir.engine.messages.move_words`)."""
     from marquoir.engine.cards import load_cards
     from marquoir.engine.messages import move_words
     from marquoir.web import permalink

@@ -1,6 +1,6 @@
 """The renderer reads the engine in two places only, each imported when its widget is rendered: the score sheet and
 the ranking's words (the counter) and what the case checker's page needs (its rules, limits, options, the move
-grammar and the moves in words, the cards' forms and rule ids)."""
+grammar and the moves in words, the cards' forms and numbers, rule ids and their names)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,11 @@ ALLOWED = {*(("counter.py", f"marquoir.engine.{module}", name) for module, name 
            *(("checker.py", f"marquoir.engine.{module}", name) for module, name in (
                ("errors", "rule_ids"), ("limits", "SEED_MAX"), ("limits", "limits"), ("moves", "grammar"),
                ("options", "ANTIQUITY_ONLY"), ("options", "CHOICES"), ("options", "Options"),
-               ("options", "check_value"), ("rules", "edition_rules"), ("cards", "load_cards"),
-               ("messages", "card_forms"), ("messages", "page_move_words")))}
+               ("options", "check_value"), ("rules", "edition_rules"), ("messages", "page_move_words"),
+               ("messages", "rule_name"), ("messages", "UNITS"), ("messages", "JOINS"), ("moves", "SLOT_WORDS"),
+               ("moves", "said_forms"))),
+           *(("checker_cards.py", f"marquoir.engine.{module}", name) for module, name in (
+               ("cards", "load_cards"), ("messages", "card_forms"), ("messages", "amount")))}
 
 
 def _engine_imports(path: Path):

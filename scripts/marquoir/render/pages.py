@@ -33,9 +33,9 @@ from .blocks import (
 from .cards import cards_page
 from .changes import PATH as CHANGES_PATH
 from .changes import changed_facts, changes_page
+from .checker import GUIDE, checker_page, guide_lead, option_line, settle_lead
 from .checker import PATH as CHECKER_PATH
 from .checker import WORDS as CHECKER_WORDS
-from .checker import checker_page
 from .context import Ctx, home
 from .counter import counter
 from .glossary_links import entries as glossary_entries
@@ -86,6 +86,8 @@ def edition_page(ed, ctx: Ctx) -> str:
                (LABELS("age", ctx.lang), LABELS("age_value", ctx.lang, n=ed.age))]
     out.append(render_html("edition_facts.html", facts=figures) + "\n\n")
     out.append(f"{escape_label(LABELS('need_box', ctx.lang))}\n{{: .mq-need-box }}\n\n")
+    if ed.id in ctx.checkers:
+        out.append(settle_lead(ed.id, ctx))
     chapters = ctx.facts.of("chapter", ed.id)
     if chapters:
         out.append(f"## {escape_label(LABELS('chapters', ctx.lang))} {{#chapters}}\n\n")
@@ -224,8 +226,7 @@ def ruling_page(r, ctx: Ctx) -> str:
     out.append(f"## {escape_label(LABELS('reason', ctx.lang))} {{#reason}}\n\n")
     out.append(text_block(r.reason, ctx))
     if r.option:
-        option = escape_label(LABELS("engine_option", ctx.lang))
-        out.append(f"{option}{colon(ctx.lang)}`{r.option}`\n{{: .mq-option }}\n\n")
+        out.append(option_line(r, ctx))
     out.append(f"## {escape_label(LABELS('example', ctx.lang))} {{#example}}\n\n")
     out.append(examples(r, ctx))
     out.append(see_also(r, ctx))
@@ -288,7 +289,8 @@ def article_page(a, ctx: Ctx) -> str:
     printed on one A4 page, at the size that fills it)."""
     ctx.shown.append(a)
     css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
-    return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx, css)
+    lead = guide_lead(ctx) if a.id == GUIDE else ""
+    return (page_header(title(a.title, ctx), ctx) + lead + notice(a, ctx) + text_block(a.body, ctx, css)
             + sources_line(a, ctx))
 
 

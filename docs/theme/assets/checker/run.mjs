@@ -3,10 +3,11 @@
    (checker/verdict.mjs), the engine kept for offline use by the service worker, and how much the device keeps.
    Touches the page. */
 import { format } from "../lib/dom.mjs";
+import { megabytes as megabytesIn, progressText } from "./progress.mjs";
 import { showVerdict } from "./verdict.mjs";
 
 function megabytes(ui, bytes) {
-  return (bytes / 1e6).toLocaleString(ui.config.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return megabytesIn(bytes, ui.config.lang);
 }
 
 function progress(ui, stage, loaded, total) {
@@ -18,12 +19,10 @@ function progress(ui, stage, loaded, total) {
   if (stage === "download" && total) {
     bar.max = total;
     bar.value = Math.min(loaded, total);
-    text.textContent = loaded >= total ? ui.words.stage_start
-      : format(ui.words.stage_download, { loaded: megabytes(ui, Math.min(loaded, total)), total: megabytes(ui, total) });
   } else {
     bar.removeAttribute("value");
-    text.textContent = ui.words["stage_" + stage] || "";
   }
+  text.textContent = progressText(ui.words, stage, loaded, total, ui.config.lang);
 }
 
 function stopWorker(ui) {

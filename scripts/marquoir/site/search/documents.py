@@ -26,9 +26,8 @@ from dataclasses import dataclass
 
 from ...render.blocks import colon
 from ...render.changes import PATH as CHANGES_PATH
-from ...render.checker import MONEY_WORDS
 from ...render.checker import PATH as CHECKER_PATH
-from ...render.checker import WORDS as CHECKER_WORDS
+from ...render.checker import word as checker_word
 from ...render.context import home
 from ...render.labels import CARD_LABELS, RESOURCE_NAMES
 from ...render.page_file import edition_of, with_edition
@@ -201,7 +200,7 @@ class Builder:
             fact = own[0]
             intro = self.text(fact.tagline if fact.kind == "edition" else fact.intro, edition or "both")
         elif page.path.endswith("/" + CHECKER_PATH) and edition:  # the checker's words for the edition's money
-            intro = CHECKER_WORDS(MONEY_WORDS["intro"] if MONEY[edition] == "sesterces" else "intro", self.lang)
+            intro = checker_word("intro", edition, self.lang)
         anchor = posixpath.splitext(posixpath.basename(page.path))[0]
         return Doc(address(page.path, anchor), edition or "both", "page", title, self.lead(intro))
 
