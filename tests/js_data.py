@@ -78,19 +78,24 @@ def checker_configs():
 
 
 def _move(line):
-    from marquoir.engine.moves import MoveSyntaxError, parse
+    from marquoir.engine.moves import FORMS, MoveSyntaxError, form_of, parse
 
     try:
         move = parse(line)
     except MoveSyntaxError:
         return None
-    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text()}
+    name = form_of(move).name
+    typed = {lang: [{"text": f.write(move), "antiquity": f.antiquity}
+                    for f in FORMS if f.lang == lang and f.name == name] for lang in LANGS}
+    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text(), "typed": typed}
 
 
 def scenarios():
     """Every file of ``tests/scenarios/`` as the engine reads it: its path, its edition, its data (when it is a
     mapping), and each of its moves as Python reads it (the move's fields, or None for text that is no move), writes
-    it back (:meth:`Move.text`) and says it in each language (:func:`marquoir.engine.messages.move_words`)."""
+    it back (:meth:`Move.text`), writes it in each form a reader types it in, per language (``typed``: the text,
+    and whether the form is Antiquity's only), and says it in each language
+    (:func:`marquoir.engine.messages.move_words`)."""
     from marquoir.engine.cards import load_cards
     from marquoir.engine.messages import move_words
     from marquoir.web import permalink
@@ -130,6 +135,34 @@ def tutorial_answers():
     moves = ["open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"]
     return {lang: ask(lesson, lang, ask(lesson, lang, moves)["moves"], play="send apprenti-1 to maison-rurale")
             for lang in LANGS}
+def search_data():
+    """What the build writes for each language's search (``search/data.js``: :func:`marquoir.site.search.data`, the
+    function the build calls), by language."""
+    from marquoir import pipeline
+    from marquoir.render import render_site
+    from marquoir.site import search
+    from marquoir.vocab import LANGS
+
+    loaded = pipeline.checked(run=False)
+    return {lang: search.data(loaded.facts, render_site(loaded.facts, lang, loaded.status), lang) for lang in LANGS}
+
+
+def search_queries():
+    """``tests/search/queries.yaml``: the search-quality suite (players' questions and the entries that answer)."""
+    return yamlsafe.load(TESTS / "search" / "queries.yaml").data
+
+
+def search_fresh():
+    """``tests/search/fresh.yaml``: the second quality set, questions written before the search was tuned on them."""
+    return yamlsafe.load(TESTS / "search" / "fresh.yaml").data
+
+
+def search_scripts():
+    """The search's scripts as the build writes them into a site (``assets/search/``): bundled, without comments."""
+    from marquoir.site import scripts
+    from marquoir.site.search import assets
+
+    return {"search.js": scripts.bundle(scripts.SCRIPTS["search/search.js"]), "minisearch.js": assets.minisearch()}
 
 
 PROVIDERS = {
@@ -140,5 +173,9 @@ PROVIDERS = {
     "scenarios": scenarios,
     "tutorial_configs": tutorial_configs,
     "tutorial_answers": tutorial_answers,
+    "search_data": search_data,
+    "search_queries": search_queries,
+    "search_fresh": search_fresh,
+    "search_scripts": search_scripts,
 }
 """Name → provider; each test module asks only for what it uses."""

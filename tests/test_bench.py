@@ -12,7 +12,7 @@ def test_bench_help_runs():
     done = subprocess.run([sys.executable, "-m", "marquoir.bench", "--help"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert "--skip-tests" in done.stdout and "search_index.json" in done.stdout
+    assert "--skip-tests" in done.stdout and "first search downloads" in done.stdout
     assert "./scripts/test --fast" in done.stdout and "interleaved" in done.stdout
 
 

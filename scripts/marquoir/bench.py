@@ -16,15 +16,18 @@
 (c) the tests, as ``./scripts/test`` runs them (on every core), wall time: the fast loop
     (``./scripts/test --fast``: no slow or browser test) and the whole suite;
 (d) the first view of ``fr/moyen-age/tour.html``: the HTML and every stylesheet and script it loads, each gzipped;
-(e) each language's ``search/search_index.json``, gzipped;
+(e) what each language's first search downloads (MiniSearch, the search, the language's data), gzipped;
 (f) the engine: random complete 4-player games per CPU second (Middle Ages; Antiquity when the engine plays it);
 (g) the engine in the browser (the case checker): the bytes a browser downloads the first time the checker runs
     (Pyodide's runtime, the engine's bundle, the worker), each gzipped; then, in headless Chromium with the built
     site served gzipped (``marquoir.staticserve``), the time from pressing the button to the verdict: cold (a new
     browser context, nothing cached: download, start and check) and warm (the engine loaded, another case),
     each the median of several runs, measured in the page (``performance.now()``);
-(h) the engine's start in the pages that run it (:mod:`marquoir.bench_pages`): the lesson's first start, later visit
+(j) the engine's start in the pages that run it (:mod:`marquoir.bench_pages`): the lesson's first start, later visit
     (the service worker and the engine's memory snapshot warm) and time per move; the case checker's later visit.
+(h) the search-quality suite through the page's own search, in Node: answers first and in the first three, per
+    language; (i) the time of a search after each keystroke of the suite's queries, median, in Node
+    (:mod:`marquoir.bench_search`).
 
 Sizes are gzip level 6 (a web server's usual level), in KB of 1,000 bytes. The figures are printed as a
 Markdown table (the README's ``## Benchmarks`` keeps the latest). Missing a target is printed, not an error.
@@ -50,6 +53,7 @@ from pathlib import Path
 
 import yaml
 
+from . import bench_search
 from .bench_pages import VERDICT
 from .bench_pages import figures as page_figures
 from .paths import ROOT
@@ -57,7 +61,7 @@ from .vocab import LANGS
 
 PY = sys.executable
 PAGE = "fr/moyen-age/tour.html"
-TARGETS = {"generation": 15.0, "first_view": 80.0, "search": 60.0, "games": 200.0, "fast_loop": 30.0, "suite": 180.0,
+TARGETS = {"generation": 15.0, "first_view": 80.0, "games": 200.0, "fast_loop": 30.0, "suite": 180.0,
            "runtime": 6.5, "cold": 5.0, "warm": 200.0}
 PLAIN_BUILD = """\
 import sys
@@ -239,12 +243,7 @@ def weights(site: Path) -> list[Figure]:
     figures = [Figure(f"(d) first view of {PAGE} ({len(files)} files)", kb(total),
                       f"≤ {TARGETS['first_view']:.0f} KB", total <= TARGETS["first_view"] * 1000)]
     figures += [Figure(f"(d) · {name}", kb(n)) for name, n in files]
-    for lang in LANGS:
-        index = site / lang / "search" / "search_index.json"
-        size = gz(index)
-        figures.append(Figure(f"(e) search index, {lang} ({kb(index.stat().st_size)} raw)", kb(size),
-                              f"≤ {TARGETS['search']:.0f} KB", size <= TARGETS["search"] * 1000))
-    return figures
+    return figures + bench_search.figures(site, Figure)
 
 
 # ----------------------------------------------------------------------- (f) engine
@@ -404,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"Marquoir benchmarks — {header}\n")
     print("| figure | value | target | |\n|---|---|---|---|")
-    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (h), each group in its own order
+    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (j), each group in its own order
         print(figure.row())
     missed = [f.name for f in figures if f.ok is False]
     print(f"\n{len(missed)} target(s) missed" + (": " + "; ".join(missed) if missed else "") + ".")

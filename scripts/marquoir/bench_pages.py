@@ -1,4 +1,4 @@
-"""``./scripts/bench``'s figures (h): the engine's start in the pages that run it, in headless Chromium on the built
+"""``./scripts/bench``'s figures (j): the engine's start in the pages that run it, in headless Chromium on the built
 site served gzipped (``marquoir.staticserve``), each measured in the page (``performance.now()``).
 
 The lesson ("learn by playing", ``fr/moyen-age/apprendre.html``):
@@ -160,11 +160,11 @@ def measure(site: Path, runs: int, say=print) -> dict[str, list[float]]:
 
 
 def figures(site: Path, runs: int, say=print) -> list[tuple[str, str, str, bool | None]]:
-    """``(name, value, target, ok)`` of each figure (h), or one line saying why none was measured."""
+    """``(name, value, target, ok)`` of each figure (j), or one line saying why none was measured."""
     try:
         times = measure(site, runs, say)
     except Exception as e:  # no Chromium here: reported, not fatal
-        return [("(h) the engine's start in the pages", f"not measured: {type(e).__name__}: {e}"[:120], "", None)]
+        return [("(j) the engine's start in the pages", f"not measured: {type(e).__name__}: {e}"[:120], "", None)]
     return rows(times)
 
 
@@ -174,12 +174,12 @@ def rows(times: dict[str, list[float]]) -> list[tuple[str, str, str, bool]]:
     move, slowest = statistics.median(times["move"]), max(times["move"])
     checker = statistics.median(times["checker_later"]) / 1000
     return [
-        (f"(h) lesson, first start to the first playable table (median of {len(times['lesson_first'])})",
+        (f"(j) lesson, first start to the first playable table (median of {len(times['lesson_first'])})",
          f"{first:.1f} s", f"≤ {TARGETS['lesson_first']:.0f} s", first <= TARGETS["lesson_first"]),
-        (f"(h) lesson, later visit to the first playable table (median of {len(times['lesson_later'])})",
+        (f"(j) lesson, later visit to the first playable table (median of {len(times['lesson_later'])})",
          f"{later:.2f} s", f"≤ {TARGETS['lesson_later']} s", later <= TARGETS["lesson_later"]),
-        (f"(h) lesson, each move answered and drawn (median of {len(times['move'])}, slowest {slowest:.0f} ms)",
+        (f"(j) lesson, each move answered and drawn (median of {len(times['move'])}, slowest {slowest:.0f} ms)",
          f"{move:.0f} ms", f"≤ {TARGETS['move']:.0f} ms", move <= TARGETS["move"]),
-        (f"(h) case checker, later visit to the first verdict (median of {len(times['checker_later'])})",
+        (f"(j) case checker, later visit to the first verdict (median of {len(times['checker_later'])})",
          f"{checker:.2f} s", f"≤ {TARGETS['checker_later']} s", checker <= TARGETS["checker_later"]),
     ]

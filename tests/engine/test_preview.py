@@ -45,6 +45,6 @@ def test_the_preview_of_every_legal_move_is_what_the_move_does(edition):
 def test_a_refusal_is_said_without_being_recorded():
     game = Game.from_table(["Alice", "Bruno"], setup={"Alice": {"ecus": 3}})
     refused = game.refusal("buy")
-    assert (refused.rule, refused.params) == ("no-ecus", {"cost": 5, "have": 3})
+    assert (refused.rule, refused.params) == ("no-ecus-action", {"cost": 5, "have": 3})
     assert game.refusal("take 1") is None and game.refusal("fly").rule == "bad-move"
     assert game.preview("buy") is None and game.history == ()

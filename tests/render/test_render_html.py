@@ -139,7 +139,7 @@ def _strings(tree: ast.AST):
 
 
 def test_no_html_element_is_written_outside_the_templates():
-    """Mutation: back to ``f'<p class="mq-keywords" hidden>{words}</p>'`` in blocks.search_words → fails."""
+    """Mutation: ``f'<p class="mq-option">{option}</p>'`` written in pages.py instead of its Markdown → fails."""
     found = []
     for path in sorted(Path(marquoir.render.__file__).parent.glob("*.py")):
         for line, value in _strings(ast.parse(path.read_text(encoding="utf-8"))):

@@ -174,40 +174,34 @@ def make_site(root: Path, files: dict[str, str]) -> Path:
 
 SITE = {
     "index.html": "home", "moyen-age/tour.html": "tour", "assets/marquoir.js": "js",
-    "assets/javascripts/bundle.js": "b",
-    "assets/javascripts/bundle.js.map": "map", "search/search_index.json": "{}", "search/search_index.js": "var",
+    "assets/javascripts/bundle.js": "b", "assets/javascripts/bundle.js.map": "map",
+    "search/data.js": "data", "assets/search/search.js": "s", "assets/search/minisearch.js": "m",
     "sitemap.xml": "x", "sitemap.xml.gz": "x", "sw.js": "old",
-    "assets/javascripts/lunr/tinyseg.js": "t", "assets/javascripts/lunr/wordcut.js": "w",
-    "assets/javascripts/lunr/min/lunr.stemmer.support.min.js": "s", "assets/javascripts/lunr/min/lunr.ja.min.js": "j",
-    "assets/javascripts/lunr/min/lunr.fr.min.js": "f", "assets/javascripts/lunr/min/lunr.multi.min.js": "m",
     "assets/engine/worker.mjs": "w", "assets/engine/marquoir.zip": "z",
     "assets/engine/runtime/pyodide.asm.wasm": "wasm",
 }
 
 
-@pytest.mark.parametrize("lang, lunr", [
-    ("en", []),
-    ("fr", ["min/lunr.fr.min.js", "min/lunr.stemmer.support.min.js"]),
-    ("ja", ["min/lunr.ja.min.js", "min/lunr.stemmer.support.min.js", "tinyseg.js"]),
-])
-def test_the_site_list_has_what_a_reader_loads_and_the_engine_its_own(tmp_path, lang, lunr):
-    """Mutation: `groups` not setting the engine's files apart → they are in the site list and this fails."""
-    site, engine = offline.groups(make_site(tmp_path, SITE), [lang])
+def test_the_site_list_has_what_a_reader_loads_and_the_engine_its_own(tmp_path):
+    """The search (its data and scripts) is in the site list: offline after one visit.
+
+    Mutation: `groups` not setting the engine's files apart → they are in the site list and this fails."""
+    site, engine = offline.groups(make_site(tmp_path, SITE))
     assert site == sorted(["index.html", "moyen-age/tour.html", "assets/marquoir.js", "assets/javascripts/bundle.js",
-                           "search/search_index.json", *(f"assets/javascripts/lunr/{f}" for f in lunr)])
+                           "search/data.js", "assets/search/search.js", "assets/search/minisearch.js"])
     assert engine == ["assets/engine/marquoir.zip", "assets/engine/runtime/pyodide.asm.wasm",
                       "assets/engine/worker.mjs"]
 
 
 def test_the_version_follows_the_contents(tmp_path):
     root = make_site(tmp_path, SITE)
-    first = offline.manifest(root, "fr", ["fr"])
-    assert offline.manifest(root, "fr", ["fr"]) == first
+    first = offline.manifest(root, "fr")
+    assert offline.manifest(root, "fr") == first
     (root / "moyen-age" / "tour.html").write_text("tour, corrected", encoding="utf-8")
-    second = offline.manifest(root, "fr", ["fr"])
+    second = offline.manifest(root, "fr")
     assert second["site_version"] != first["site_version"] and second["engine_version"] == first["engine_version"]
     (root / "assets" / "engine" / "marquoir.zip").write_text("z2", encoding="utf-8")
-    assert offline.manifest(root, "fr", ["fr"])["engine_version"] != first["engine_version"]
+    assert offline.manifest(root, "fr")["engine_version"] != first["engine_version"]
 
 
 def test_files_hashed_already_are_not_read_again(tmp_path):
@@ -217,7 +211,7 @@ def test_files_hashed_already_are_not_read_again(tmp_path):
     import hashlib
 
     root = make_site(tmp_path, SITE)
-    _, engine = offline.groups(root, ["fr"])
+    _, engine = offline.groups(root)
     expected = offline.version(root, engine)
     digests = {rel: hashlib.sha256((root / rel).read_bytes()).digest() for rel in engine}
     for rel in engine:
@@ -227,11 +221,11 @@ def test_files_hashed_already_are_not_read_again(tmp_path):
 
 def test_the_service_worker_carries_the_manifest_and_the_dev_server_gets_one_that_leaves(tmp_path):
     root = make_site(tmp_path, SITE)
-    text = offline.write_service_worker(root, "ja", ["ja"]).read_text("utf-8")
+    text = offline.write_service_worker(root, "ja").read_text("utf-8")
     data = json.loads(text[text.index("const MANIFEST = ") + len("const MANIFEST = "):text.index(";\nconst PREFIX")])
-    assert data == offline.manifest(root, "ja", ["ja"]) and data["lang"] == "ja"
+    assert data == offline.manifest(root, "ja") and data["lang"] == "ja"
     assert "sw.js" not in data["site"] and "__MANIFEST__" not in text
-    served = offline.write_service_worker(root, "ja", ["ja"], serve=True).read_text("utf-8")
+    served = offline.write_service_worker(root, "ja", serve=True).read_text("utf-8")
     assert "unregister()" in served and "MANIFEST" not in served
 
 

@@ -1,7 +1,6 @@
 /* Marquoir: what every page adds to Material's, shipped as assets/marquoir.js (a classic script bundled from these
    modules by marquoir.site.scripts, so that it runs from disk too): glossary terms that show their definition on a
-   first tap (glossary-taps.mjs), whole-term highlights in Japanese search results (search-highlight.mjs), a language
-   selector that keeps the page (language-links.mjs), the service worker that keeps the site offline, and the loading
+   first tap (glossary-taps.mjs), a language selector that keeps the page (language-links.mjs), the service worker that keeps the site offline, and the loading
    of the parts only some pages use (parts.mjs): the score counter and the card tables. No words and no rule here:
    they come from the page. Each part is idempotent and runs on every page load. */
 import { all } from "./lib/dom.mjs";
@@ -9,20 +8,10 @@ import { onEveryPage, siteRoot } from "./lib/site.mjs";
 import { initTermTaps } from "./glossary-taps.mjs";
 import { initLanguageLinks } from "./language-links.mjs";
 import { part, withPart } from "./parts.mjs";
-import { initSearchResults } from "./search-highlight.mjs";
-
-/* Material's search dialog has no accessible name: give it the search field's (already translated) label. */
-function nameSearchDialog() {
-  const dialog = document.querySelector('.md-search[role="dialog"]');
-  const input = document.querySelector(".md-search__input");
-  if (dialog && input && !dialog.getAttribute("aria-label")) dialog.setAttribute("aria-label", input.getAttribute("aria-label"));
-}
 
 function init() {
-  nameSearchDialog();
   if (part("counter")) part("counter").leave();
   document.documentElement.removeAttribute("data-mq-counter-in-view");
-  initSearchResults();
   const counters = all("[data-score-counter]");
   if (counters.length) withPart("counter", (counter) => counters.forEach(counter.init));
   if (document.querySelector("[data-filter-for], table[data-card-table]")) withPart("cards", (cards) => cards.init());

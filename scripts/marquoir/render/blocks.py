@@ -11,7 +11,7 @@ from .context import Ctx, home, title_of
 from .html import render_html, safe_markdown
 from .labels import LABELS, month
 from .steps import STEPS_LABELS, steps_html
-from .text import escape_label, fold, link_label, md, pick
+from .text import escape_label, link_label, md, pick
 
 
 def notice(fact: Fact, ctx: Ctx) -> str:
@@ -183,20 +183,6 @@ def unconfirmed_box(ruling: Fact, ctx: Ctx) -> str:
 
 def examples(fact: Fact, ctx: Ctx) -> str:
     return "".join(example(ref, fact, ctx) for ref in getattr(fact, "examples", []))
-
-
-def search_words(fact: Fact, ctx: Ctx, *texts) -> str:
-    """Hidden words for the site search: the fact's words without accents, and its keywords."""
-    words = list(getattr(getattr(fact, "keywords", None), ctx.lang, []) or [])
-    if ctx.lang != "ja":
-        for t in texts:
-            if t is not None:
-                value = pick(t, ctx.lang)[0]
-                if fold(value) != value.lower():
-                    words.append(fold(value))
-    if not words:
-        return ""
-    return render_html("keywords.html", words=" · ".join(words)) + "\n\n"
 
 
 def page_header(title_md: str, ctx: Ctx, anchor: str | None = None) -> str:

@@ -6,13 +6,16 @@ the hand-written home pages (:mod:`marquoir.site.stage`), so that the builder on
 * the first use of each game term links to the glossary (:mod:`.glossary_links`), except on the pages
   that define or list the terms (:data:`NO_GLOSSARY_LINKS`, the cards pages);
 * the front matter: the title of the browser tab, which names the page's edition
-  (``Questions fréquentes — Moyen Âge``), and the page's weight in the search index (a boost, or left out).
+  (``Questions fréquentes — Moyen Âge``): both editions have pages of the same names (two FAQs, two "Matériel"
+  chapters), so the tab, the search results and anything else that shows a page's title out of its place name the
+  edition with it (:func:`with_edition`).
 """
 
 from __future__ import annotations
 
 import json
 
+from ..vocab import EDITIONS
 from .glossary_links import Entry, glossary_href, link_terms
 from .labels import LABELS
 
@@ -20,7 +23,14 @@ NO_GLOSSARY_LINKS = ("glossaire.md", "sources.md", "traductions.md")
 """Pages whose terms are not linked: the glossary itself, the sources and the translation status."""
 
 
+def edition_of(path: str) -> str | None:
+    """The edition a page belongs to: the first folder of its path (``moyen-age/faq.md``), or None."""
+    first = path.split("/", 1)[0]
+    return first if first in EDITIONS and "/" in path else None
+
+
 def edition_name(edition: str, lang: str) -> str:
+    """An edition's short name in ``lang``: ``Moyen Âge``, ``Antiquity``, ``古代``."""
     return LABELS(f"edition_{edition}", lang)
 
 
@@ -44,17 +54,9 @@ def with_glossary_links(markdown: str, path: str, glossary: list[Entry], lang: s
     return link_terms(markdown, glossary, glossary_href(path), lang)
 
 
-def front_matter(*, title: str | None = None, boost: float | None = None, searchable: bool = True) -> str:
-    """The YAML front matter of a generated page (empty when it needs none): ``title`` names the browser tab,
-    ``boost`` ranks the page's sections higher in the search, ``searchable=False`` leaves it out of the index."""
-    meta: dict = {}
-    if title is not None:
-        meta["title"] = title
-    if boost:
-        meta["search"] = {"boost": boost}
-    if not searchable:
-        meta["search"] = {"exclude": True}
-    if not meta:
+def front_matter(*, title: str | None = None) -> str:
+    """The YAML front matter of a generated page (empty when it needs none): ``title`` names the browser tab."""
+    if title is None:
         return ""
-    lines = [f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in meta.items()]
+    lines = [f"title: {json.dumps(title, ensure_ascii=False)}"]
     return "---\n" + "\n".join(lines) + "\n---\n\n"

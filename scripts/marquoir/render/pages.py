@@ -24,7 +24,6 @@ from .blocks import (
     page_header,
     paren,
     ruling_name,
-    search_words,
     see_also,
     sources_line,
     text_block,
@@ -34,9 +33,9 @@ from .blocks import (
 from .cards import cards_page
 from .changes import PATH as CHANGES_PATH
 from .changes import changed_facts, changes_page
+from .checker import GUIDE, checker_page, guide_lead, option_line, settle_lead
 from .checker import PATH as CHECKER_PATH
 from .checker import WORDS as CHECKER_WORDS
-from .checker import checker_page
 from .context import Ctx, home
 from .counter import counter
 from .glossary_links import entries as glossary_entries
@@ -89,6 +88,8 @@ def edition_page(ed, ctx: Ctx) -> str:
                (LABELS("age", ctx.lang), LABELS("age_value", ctx.lang, n=ed.age))]
     out.append(render_html("edition_facts.html", facts=figures) + "\n\n")
     out.append(f"{escape_label(LABELS('need_box', ctx.lang))}\n{{: .mq-need-box }}\n\n")
+    if ed.id in ctx.checkers:
+        out.append(settle_lead(ed.id, ctx))
     chapters = ctx.facts.of("chapter", ed.id)
     if chapters:
         out.append(f"## {escape_label(LABELS('chapters', ctx.lang))} {{#chapters}}\n\n")
@@ -126,7 +127,6 @@ def chapter_page(ch, ctx: Ctx) -> str:
         out.append(examples(rule, ctx))
         out.append(see_also(rule, ctx))
         out.append(sources_line(rule, ctx))
-        out.append(search_words(rule, ctx, rule.title))
     if ch.widget == "score-counter":
         out.append(counter(ch.edition, ctx))
     return "".join(out)
@@ -179,7 +179,6 @@ def faq_entry(q, ctx: Ctx) -> str:
     if any(more):
         out.append(render_html("faq_more.html", label=LABELS("faq_more", ctx.lang),
                                body=safe_markdown("".join(more).rstrip())) + "\n\n")
-    out.append(search_words(q, ctx, q.question, q.answer))
     return "".join(out)
 
 
@@ -229,13 +228,11 @@ def ruling_page(r, ctx: Ctx) -> str:
     out.append(f"## {escape_label(LABELS('reason', ctx.lang))} {{#reason}}\n\n")
     out.append(text_block(r.reason, ctx))
     if r.option:
-        option = escape_label(LABELS("engine_option", ctx.lang))
-        out.append(f"{option}{colon(ctx.lang)}`{r.option}`\n{{: .mq-option }}\n\n")
+        out.append(option_line(r, ctx))
     out.append(f"## {escape_label(LABELS('example', ctx.lang))} {{#example}}\n\n")
     out.append(examples(r, ctx))
     out.append(see_also(r, ctx))
     out.append(sources_line(r, ctx))
-    out.append(search_words(r, ctx, r.title, r.question))
     return "".join(out)
 
 
@@ -253,7 +250,6 @@ def glossary_page(ctx: Ctx) -> str:
         out.append(f"{sides}\n{{: .mq-term-langs }}\n\n")
         out.append(text_block(t.definition, ctx))
         out.append(sources_line(t, ctx))
-        out.append(search_words(t, ctx, t.term))
     return "".join(out)
 
 
@@ -295,16 +291,15 @@ def article_page(a, ctx: Ctx) -> str:
     printed on one A4 page, at the size that fills it)."""
     ctx.shown.append(a)
     css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
-    return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx, css)
-            + sources_line(a, ctx) + search_words(a, ctx, a.title))
+    lead = guide_lead(ctx) if a.id == GUIDE else ""
+    return (page_header(title(a.title, ctx), ctx) + lead + notice(a, ctx) + text_block(a.body, ctx, css)
+            + sources_line(a, ctx))
 
 
 def translations_page(ctx: Ctx) -> str:
     from .translations import translations_page as page
     return page(ctx)
 
-
-FAQ_BOOST = 4
 
 # --- the site ------------------------------------------------------------------------
 
@@ -319,13 +314,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     glossary = glossary_entries(facts.of("term"), facts.of("card"), titles, lang)
     pages: dict[str, Page] = {}
 
-    def add(path: str, page_title: str, build, edition: str | None = None, boost: float | None = None,
-            searchable: bool = True) -> None:
+    def add(path: str, page_title: str, build, edition: str | None = None) -> None:
         ctx = root.at(path, edition)
         body = with_glossary_links(blocks.finish(build(ctx), ctx), path, glossary, lang)
         tab = with_edition(page_title, edition, lang) if edition is not None else None
-        markdown = front_matter(title=tab, boost=boost, searchable=searchable) + body
-        pages[path] = Page(path, page_title, markdown, list(ctx.shown))
+        pages[path] = Page(path, page_title, front_matter(title=tab) + body, list(ctx.shown))
 
     nav: list = []
     for ed in facts.of("edition"):
@@ -339,8 +332,7 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
             for ch in chapters:
                 add(f"{e}/{ch.id}.md", pick(ch.title, lang)[0], lambda c, ch=ch: chapter_page(ch, c), e)
         if facts.of("faq", e):
-            # the FAQ is what readers search: its answers come before the longer pages on the same words
-            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e, boost=FAQ_BOOST)
+            add(f"{e}/faq.md", LABELS("faq", lang), lambda c, e=e: faq_page(e, c), e)
             section.append({LABELS("faq_short", lang): f"{e}/faq.md"})
         rulings = facts.of("ruling", e)
         if rulings:
@@ -373,11 +365,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
     if facts.of("term"):
         add("glossaire.md", LABELS("glossary", lang), glossary_page)
         nav.append({LABELS("glossary", lang): "glossaire.md"})
-    add("sources.md", LABELS("sources", lang), sources_page, searchable=False)
+    add("sources.md", LABELS("sources", lang), sources_page)
     nav.append({LABELS("sources", lang): "sources.md"})
-    if changed_facts(facts):  # what changed in the answers, newest first (issue #18)
-        add(CHANGES_PATH, LABELS("changes", lang), changes_page, searchable=False)
+    if changed_facts(facts):  # what changed in the answers, newest first
+        add(CHANGES_PATH, LABELS("changes", lang), changes_page)
         nav.append({LABELS("changes", lang): CHANGES_PATH})
-    add("traductions.md", LABELS("translations", lang), translations_page, searchable=False)
+    add("traductions.md", LABELS("translations", lang), translations_page)
     nav.append({LABELS("translations", lang): "traductions.md"})
     return Site(lang, pages, nav, glossary)

@@ -43,7 +43,8 @@ from .tutorial_words import WORDS
 
 PATH = "apprendre.md"
 """The page's file name in each edition's folder."""
-SHARED = ("stage_download", "stage_start", "stage_engine", "timeout", "stalled", "failed", "see_rule")
+SHARED = ("stage_download_start", "stage_download", "stage_start", "stage_engine", "timeout", "stalled", "failed",
+          "see_rule")
 """The words the page shares with the case checker (loading the engine, its failures, a rule's link)."""
 NUMBERS = ("requires", "produces", "bonus", "ecus", "vp", "wage", "cost", "gain", "repay", "penalty")
 """What the page shows of a card (those the card has)."""

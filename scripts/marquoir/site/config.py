@@ -2,9 +2,9 @@
 
 ``mkdocs.yml`` is the French site. Each language overrides only what differs:
 its docs folder (hand-written home page; the build gives the builder the staged
-folder instead, :mod:`.stage`), output folder, address, theme
-language (labels, search segmenter), search settings, description, footer
-(``copyright``), the few words marquoir.js writes (``extra.marquoir``) and the
+folder instead, :mod:`.stage`), output folder, address, theme language (labels),
+description, footer (``copyright``), the few words the page's scripts write before
+they have their data (``extra.marquoir``: marquoir.js, the search box) and the
 theme's words that Material does not translate itself (the palette toggle's
 titles, the headings' permanent-link titles), all from the site's catalog.
 The settings of a build: the site's address (``MARQUOIR_SITE_URL``) and the
@@ -23,51 +23,11 @@ from ..paths import ROOT, rules_dir
 from ..render.labels import LABELS
 from ..render.repo import RepoLinks
 from ..vocab import LANGS
+from .search.labels import BEFORE_LOAD
+from .search.labels import WORDS as SEARCH_WORDS
 
 CONFIG = ROOT / "mkdocs.yml"
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/"
-
-SCRIPTS = {
-    "hiragana": "[\u3040-\u309f]",
-    "katakana": "[\u30a0-\u30ff\uff66-\uff9f]",
-    "kanji": "[\u3400-\u4dbf\u4e00-\u9fff\u3005]",
-    "digit": "[0-9\uff10-\uff19]",
-    "latin": "[A-Za-z\u00c0-\u024f]",
-}
-
-
-def _script_pairs():
-    """Every ordered pair of different scripts: a word boundary lies between them."""
-    return [(a, b) for x, a in SCRIPTS.items() for y, b in SCRIPTS.items() if x != y]
-
-
-SEARCH = {
-    # French and English: split on spaces, hyphens, apostrophes (l'écu, d'actions) and punctuation.
-    "fr": {"lang": "fr", "separator": r"[\s\-'’,;:!?=\[\]()\"/«»]+|\.(?!\d)"},
-    "en": {"lang": "en", "separator": r"[\s\-'’,;:!?=\[\]()\"/]+|\.(?!\d)"},
-    # Japanese: theme.language ja makes the search worker segment words with TinySegmenter,
-    # but a query is only split on the separator, so an unspaced query such as 追加のアクション
-    # (how Board Game Arena writes its terms) would be one unknown word: the separator also
-    # cuts where the script changes (kanji, hiragana, katakana, digits, Latin letters).
-    "ja": {"lang": "ja", "separator": r"[\s\-、。，．・「」『』（）()\[\]！？!?：:]+|" + "|".join(
-        f"(?<={a})(?={b})" for a, b in _script_pairs())},
-}
-
-SEARCH_FIELDS = {
-    # Material's own fields: the title counts most; `tags` hold the edition (search/search_index.py), so that
-    # a query naming it ("égalité antiquité") ranks that edition first without drowning the other words
-    "title": {"boost": 1000},
-    "text": {"boost": 1},
-    "tags": {"boost": 1000},
-    # searched, never shown (search_index.HIDDEN_FIELDS): the words readers type, then the rest of an entry
-    "keywords": {"boost": 10},
-    "more": {"boost": 1},
-}
-for _settings in SEARCH.values():
-    _settings["fields"] = SEARCH_FIELDS
-
-EDITION_BOOST = {"moyen-age": 1.25}
-"""Search results of the Middle Ages (the common box) rank first when both editions match equally."""
 
 DESCRIPTION = {
     "fr": "Règles, FAQ et points litigieux des Bâtisseurs (Moyen Âge, Antiquité), vérifiés par un moteur de référence.",
@@ -102,8 +62,10 @@ def repo_links() -> RepoLinks | None:
 
 
 def script_labels(lang: str) -> dict:
-    """The words marquoir.js writes itself (the page gives it the rest), in ``lang``."""
-    return {"term_open": LABELS("term_open", lang)}
+    """The words marquoir.js and the search box (docs/theme/partials/mq-search.html) write before they have their
+    data, in ``lang``."""
+    search = {f"search_{key}": text for key, text in SEARCH_WORDS.of(lang, BEFORE_LOAD).items()}
+    return {"term_open": LABELS("term_open", lang), **search}
 
 
 def palette(schemes: list[dict], lang: str) -> list[dict]:
@@ -125,10 +87,6 @@ def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGS)}")
     raw = yaml.safe_load(CONFIG.read_text(encoding="utf-8"))
-    plugins = []
-    for item in raw.get("plugins", []):
-        name = item if isinstance(item, str) else next(iter(item))
-        plugins.append({"search": SEARCH[lang]} if name == "search" else item)
     return dict(
         docs_dir=str(ROOT / "docs" / lang),
         site_dir=str(Path(site_root) / lang),
@@ -137,6 +95,5 @@ def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
         copyright=LABELS("copyright", lang),
         theme={**raw["theme"], "language": lang, "palette": palette(raw["theme"]["palette"], lang)},
         markdown_extensions=[permalink_title(item, lang) for item in raw["markdown_extensions"]],
-        plugins=plugins,
         extra={**raw["extra"], "marquoir": script_labels(lang)},
     )

@@ -4,9 +4,9 @@
 template ``sw.js`` next to this module:
 
 * ``site``: what a reader may load while reading, cached when the worker installs (the first visit):
-  every page, style, script, image and the search index, except what the site never loads over http(s)
-  (:data:`NOT_CACHED`: source maps, the search index copy made for ``file://``, the sitemaps) and the
-  lunr.js languages the site's search does not use (:func:`lunr_files`);
+  every page, style, script, image and the search (its data and scripts, ``assets/search/``,
+  ``search/data.js``: offline after one visit), except what the site never loads over http(s)
+  (:data:`NOT_CACHED`: source maps, the sitemaps);
 * ``engine``: ``assets/engine/`` (Pyodide, the engine's bundle, the worker), cached the first time the
   case checker runs, never before (the first view of a page stays light).
 
@@ -25,10 +25,9 @@ from pathlib import Path
 TEMPLATE = Path(__file__).with_name("sw.js")
 NAME = "sw.js"
 ENGINE_DIR = "assets/engine/"
-LUNR_DIR = "assets/javascripts/lunr/"
-NOT_CACHED = ("sitemap.xml", "sitemap.xml.gz", "search/search_index.js", NAME)
-"""Files of a built site that the site never loads over http(s): the sitemaps (for search engines), the
-search index inlined for ``file://`` (the offline plugin's), the service worker itself."""
+NOT_CACHED = ("sitemap.xml", "sitemap.xml.gz", NAME)
+"""Files of a built site that the site never loads over http(s): the sitemaps (for search engines), the service
+worker itself."""
 
 SERVE_WORKER = """/* Marquoir under `mkdocs serve`: no offline cache in front of live reload. This worker removes
    itself and the caches a built site's worker may have left on this address. */
@@ -43,34 +42,14 @@ self.addEventListener("activate", function (event) {
 """
 
 
-def lunr_files(search_langs: list[str]) -> set[str]:
-    """The files of ``assets/javascripts/lunr/`` that Material's search worker loads for these languages
-    (it reads them with ``importScripts``: the stemmer support and each language but English, TinySegmenter
-    for Japanese, wordcut for Hindi and Thai, the multi-language plugin for more than one)."""
-    if search_langs == ["en"]:
-        return set()
-    files = {"min/lunr.stemmer.support.min.js"}
-    for lang in search_langs:
-        if lang == "ja":
-            files.add("tinyseg.js")
-        if lang in ("hi", "th"):
-            files.add("wordcut.js")
-        if lang != "en":
-            files.add(f"min/lunr.{lang}.min.js")
-    if len(search_langs) > 1:
-        files.add("min/lunr.multi.min.js")
-    return {LUNR_DIR + f for f in files}
-
-
-def groups(site_dir: Path, search_langs: list[str]) -> tuple[list[str], list[str]]:
+def groups(site_dir: Path) -> tuple[list[str], list[str]]:
     """The ``site`` and ``engine`` files of a built site (paths relative to it, sorted)."""
-    lunr = lunr_files(search_langs)
     site, engine = [], []
     for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
         rel = path.relative_to(site_dir).as_posix()
         if rel.startswith(ENGINE_DIR):
             engine.append(rel)
-        elif rel in NOT_CACHED or rel.endswith(".map") or (rel.startswith(LUNR_DIR) and rel not in lunr):
+        elif rel in NOT_CACHED or rel.endswith(".map"):
             continue
         else:
             site.append(rel)
@@ -88,19 +67,19 @@ def version(site_dir: Path, paths: list[str], digests: dict[str, bytes] | None =
     return digest.hexdigest()[:12]
 
 
-def manifest(site_dir: Path, lang: str, search_langs: list[str], digests: dict[str, bytes] | None = None) -> dict:
-    site, engine = groups(site_dir, search_langs)
+def manifest(site_dir: Path, lang: str, digests: dict[str, bytes] | None = None) -> dict:
+    site, engine = groups(site_dir)
     return {"lang": lang, "site_version": version(site_dir, site),
             "engine_version": version(site_dir, engine, digests), "site": site, "engine": engine}
 
 
-def write_service_worker(site_dir: Path, lang: str, search_langs: list[str], serve: bool = False,
+def write_service_worker(site_dir: Path, lang: str, serve: bool = False,
                          digests: dict[str, bytes] | None = None) -> Path:
     """Write ``sw.js`` at the root of ``site_dir`` (the language's site); its path. ``digests``: see :func:`version`."""
     out = site_dir / NAME
     if serve:
         out.write_text(SERVE_WORKER, encoding="utf-8")
         return out
-    data = json.dumps(manifest(site_dir, lang, search_langs, digests), ensure_ascii=False, indent=1)
+    data = json.dumps(manifest(site_dir, lang, digests), ensure_ascii=False, indent=1)
     out.write_text(TEMPLATE.read_text(encoding="utf-8").replace("__MANIFEST__", data, 1), encoding="utf-8")
     return out

@@ -5,7 +5,7 @@ site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is add
 
 1. the facts as JSON, ``facts.json`` and its schema (:mod:`.facts_json`);
 2. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
-3. the search index as a reader needs it (:mod:`.search_index`), and its copy for ``file://``;
+3. the site's own search (:mod:`.search`): its documents, made from the facts, and MiniSearch;
 4. the page's scripts, each joined from its modules (:mod:`.scripts`; the modules themselves leave the site);
 5. the engine of the case checker, made once for the three sites (:mod:`.engine`);
 6. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
@@ -23,9 +23,8 @@ from ..facts.loader import Loaded
 from ..paths import ROOT
 from ..render import Site, steps
 from ..vocab import EDITIONS
-from . import config as site_config
 from . import engine as engine_files
-from . import facts_json, offline, scripts, search_index
+from . import facts_json, offline, scripts, search
 
 CHOOSER = ROOT / "docs" / "index.html"
 """The language chooser, written by hand: ``site/index.html``."""
@@ -61,23 +60,10 @@ def example_cases(site_dir: Path, ctx: Context) -> None:
             out.write_text(json.dumps(steps.example_cases(ctx.runs, edition), separators=(",", ":")), encoding="utf-8")
 
 
-def search(site_dir: Path, ctx: Context) -> None:
-    """Each document of the index as a reader needs it (its edition, the answer as snippet, no page furniture), as
-    compact UTF-8, the pages in the order of the site (the builder lists them in the order of their files); the
-    offline plugin's copy for ``file://`` (``search_index.js``), made by the builder from the index it wrote, gets
-    the same."""
-    path = site_dir / "search" / "search_index.json"
-    if not path.exists():
-        return
-    data = json.loads(path.read_text(encoding="utf-8"))
-    order = {search_index.address(p): i for i, p in enumerate(["index.md", *ctx.site.pages])}
-    data["docs"].sort(key=lambda doc: order.get(doc["location"].split("#", 1)[0], len(order)))  # stable
-    data = search_index.rewrite(data, search_index.plans(ctx.site), ctx.lang, site_config.EDITION_BOOST)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    path.write_text(text, encoding="utf-8")
-    inline = path.with_suffix(".js")
-    if inline.exists():
-        inline.write_text(f"var __index = {text}", encoding="utf-8")
+def search_stage(site_dir: Path, ctx: Context) -> None:
+    """The site's own search (:mod:`.search`): its documents, made from the facts and the rendered pages, and
+    MiniSearch; Material's search files, which nothing loads, go."""
+    search.write(site_dir, ctx.loaded.facts, ctx.site, ctx.lang)
 
 
 def page_scripts(site_dir: Path, ctx: Context) -> None:
@@ -96,10 +82,10 @@ def chooser(site_dir: Path, ctx: Context) -> None:
 
 
 def service_worker(site_dir: Path, ctx: Context) -> None:
-    offline.write_service_worker(site_dir, ctx.lang, [ctx.lang], serve=ctx.serve, digests=ctx.engine.digests)
+    offline.write_service_worker(site_dir, ctx.lang, serve=ctx.serve, digests=ctx.engine.digests)
 
 
-STAGES = (facts, example_cases, search, page_scripts, engine, chooser, service_worker)
+STAGES = (facts, example_cases, search_stage, page_scripts, engine, chooser, service_worker)
 """Step (c), in order; each is called as ``stage(site_dir, ctx)``."""
 
 

@@ -27,7 +27,8 @@ from ..paths import ROOT, display
 ASSETS = ROOT / "docs" / "theme" / "assets"
 """Where the modules are (``assets/`` in each built site)."""
 SCRIPTS = {"marquoir.js": "marquoir.mjs", "marquoir-counter.js": "counter/ui.mjs",
-           "marquoir-cards.js": "cards/table.mjs", "checker.js": "checker/main.mjs", "tutorial.js": "tutorial/main.mjs"}
+           "marquoir-cards.js": "cards/table.mjs", "checker.js": "checker/main.mjs", "tutorial.js": "tutorial/main.mjs",
+           "search/boot.js": "search/boot.mjs", "search/search.js": "search/page.mjs"}
 """Each script the site ships (in ``assets/``) and the module it starts from."""
 KEPT = ("engine/worker.mjs", "engine/snapshot.mjs")
 """Modules the site serves as they are (the engine's module worker and the module it imports); the others are only in
@@ -87,30 +88,58 @@ def _read(assets: Path, path: str) -> tuple[str, list[tuple[str, list[tuple[str,
     return body, imports, exports
 
 
-def _without_comments(body: str) -> str:
-    """``body`` without the comments that take whole lines (``/* ... */`` blocks, ``//`` lines): they are in the
-    modules, for people; the scripts carry the code (a third of the bytes)."""
-    out, inside = [], False
-    for line in body.split("\n"):
-        text = line.strip()
-        if inside:
-            if "*/" in text:
-                inside = False
-                rest = text[text.index("*/") + 2:].strip()
-                if rest:
-                    out.append(rest)
+def strip_comments(code: str) -> str:
+    """``code`` without its ``/* */`` and ``//`` comments, the indentation of its lines and its blank lines; strings,
+    template literals and regular expressions are copied as they are (a character-level scan, not a parser: the
+    tests run what it makes, and :func:`marquoir.site.search.assets.minisearch` checks that MiniSearch survives)."""
+    out, i, n = [], 0, len(code)
+    last = ""  # the last significant character, to tell a regular expression from a division
+
+    def newline() -> int:
+        """A line break kept once, the blank lines and the next line's indentation skipped: where to go on."""
+        while out and out[-1] in (" ", "\t"):
+            out.pop()
+        if out and out[-1] != "\n":
+            out.append("\n")
+        j = i
+        while j < n and code[j] in " \t\n\r":
+            j += 1
+        return j
+
+    while i < n:
+        c = code[i]
+        if code.startswith("/*", i):
+            i = code.index("*/", i + 2) + 2
             continue
-        if text.startswith("//"):
+        if code.startswith("//", i):
+            i = code.find("\n", i)
+            i = n if i < 0 else i
             continue
-        if text.startswith("/*"):
-            end = text.find("*/", 2)
-            if end == -1:
-                inside = True
-                continue
-            if end == len(text) - 2:
-                continue
-        out.append(line)
-    return "\n".join(out)
+        if c == "\n":
+            i = newline()
+            continue
+        if c in "'\"`" or (c == "/" and last in "(,=:[!&|?{};" + "\n" or c == "/" and last == ""):
+            j = i + 1
+            in_class = False
+            while j < n:
+                if code[j] == "\\":
+                    j += 2
+                    continue
+                if c == "/" and code[j] == "[":
+                    in_class = True
+                elif c == "/" and code[j] == "]":
+                    in_class = False
+                elif code[j] == c and not in_class:
+                    break
+                j += 1
+            out.append(code[i:j + 1])
+            i, last = j + 1, c
+            continue
+        out.append(c)
+        if not c.isspace():
+            last = c
+        i += 1
+    return "".join(out).strip("\n") + "\n"
 
 
 def _variable(path: str) -> str:
@@ -143,11 +172,11 @@ def bundle(entry: str, assets: Path = ASSETS) -> str:
         body, imports, exports = read[path]
         taken = [f"const {{ {', '.join(n if n == a else f'{n}: {a}' for n, a in names)} }} = "
                  f"{_variable(target)};" for target, names in imports if names]
-        code = _without_comments(body).strip("\n")
+        code = body.strip("\n")
         out += [f"/* ---- {path} */", f"const {_variable(path)} = (() => {{", *taken, code,
                 f"return {{ {', '.join(exports)} }};", "})();"]
     out.append("})();")
-    return "\n".join(out) + "\n"
+    return out[0] + "\n" + strip_comments("\n".join(out[1:]))
 
 
 def write_scripts(site: Path, assets: Path = ASSETS) -> None:

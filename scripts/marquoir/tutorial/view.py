@@ -83,7 +83,7 @@ PLACES = {"row-building": "building-row", "row-worker": "worker-row", "worker": 
 """Where the page draws a move, by the kind of its first slot in the grammar (:data:`marquoir.engine.moves.FORMS`): on a
 card of a row, on one of the reader's sites (for the worker chosen), on the investment row, on the reader's own
 cards; any other move (``take N``, ``buy``, ``end``) among the moves of the turn, ``TURN``."""
-TURN = "turn"
+TURN = "free-moves"
 
 
 def place(move: Move) -> str:

@@ -66,7 +66,7 @@ export function storageNote(ui) {
   stored().then((found) => {
     if (!found) return;
     if (!found.any) { box.textContent = ui.words.storage_none; return; }
-    box.textContent = format(ui.words.storage, { size: megabytes(ui.config.lang, found.size),
+    box.textContent = format(ui.words.storage, { size: megabytes(found.size, ui.config.lang),
                                                  engine: found.engine ? ui.words.storage_engine : "" });
   });
 }

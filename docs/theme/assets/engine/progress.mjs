@@ -1,13 +1,25 @@
 /* Marquoir: the engine's start-up as a page shows it, by stage (engine/client.mjs reports it): the megabytes
-   downloaded out of the total on first use, then starting Python, loading the engine, working. `box` holds a
-   <progress> and a <span>; `words` the page's (stage_download, stage_start, stage_<stage>). Touches the page. */
+   downloaded out of the total on first use (never a template left unfilled while the size is not known), then
+   starting Python, loading the engine, working; and how much the device keeps. `words` are the page's (stage_*).
+   megabytes and progressText are pure (tests/js/engine/progress.test.mjs); showProgress and stored touch the page. */
 import { format } from "../lib/dom.mjs";
 
-export function megabytes(lang, bytes) {
+/* A number of bytes as megabytes with one decimal, written in `lang`. */
+export function megabytes(bytes, lang) {
   return (bytes / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-/* Show the stage in `box` (stage null: hide it). */
+/* The line for `stage` (download, start, engine, check) with `loaded` of `total` bytes; "" for a stage of no words. */
+export function progressText(words, stage, loaded, total, lang) {
+  if (stage === "download") {
+    if (!total) return words.stage_download_start;
+    if (loaded >= total) return words.stage_start;
+    return format(words.stage_download, { loaded: megabytes(Math.min(loaded, total), lang), total: megabytes(total, lang) });
+  }
+  return words["stage_" + stage] || "";
+}
+
+/* Show the stage in `box`, a <progress> and a <span> (stage null: hide it). */
 export function showProgress(box, words, lang, stage, loaded, total) {
   const bar = box.querySelector("progress");
   const text = box.querySelector("span");
@@ -16,15 +28,13 @@ export function showProgress(box, words, lang, stage, loaded, total) {
   if (stage === "download" && total) {
     bar.max = total;
     bar.value = Math.min(loaded, total);
-    text.textContent = loaded >= total ? words.stage_start
-      : format(words.stage_download, { loaded: megabytes(lang, Math.min(loaded, total)), total: megabytes(lang, total) });
   } else {
     bar.removeAttribute("value");
-    text.textContent = words["stage_" + stage] || "";
   }
+  text.textContent = progressText(words, stage, loaded, total, lang);
 }
 
-/* How much the device keeps for offline use, in MB (the storage estimate), and whether the engine is among it;
+/* How much the device keeps for offline use, in bytes (the storage estimate), and whether the engine is among it;
    null where the browser cannot say. */
 export function stored() {
   if (!navigator.storage || !navigator.storage.estimate || !window.caches) return Promise.resolve(null);
@@ -32,4 +42,3 @@ export function stored() {
     size: estimate.usage || 0, any: keys.length > 0, engine: keys.some((key) => key.includes("-engine-")),
   })).catch(() => null);
 }
-

@@ -100,7 +100,7 @@ function mine(ui) {
   const t = answer.table;
   const me = t.me;
   const status = t.settling ? w.settling : t.trigger ? w.triggered : t.current === me.name ? w.your_turn : "";
-  const turn = of(ui, "turn");
+  const turn = of(ui, "free-moves");
   return el("section", { class: "mq-tutorial__me", "data-tutorial-me": "", "data-money": me.money,
                          "data-actions": me.actions, "data-vp": me.vp }, [
     el("h3", { text: format(w.you, { name: me.name }) }),

@@ -1,0 +1,61 @@
+"""Marquoir's own search (issue #15): built from the facts, searched in the page.
+
+For each language, :func:`data` gathers what the page's search needs: the documents
+(:mod:`.documents`: one per FAQ entry, ruling, rules section, term, card, guide section and page), the words
+derived from the facts (:mod:`.words`: synonyms, each edition's own words and names), how the language is cut
+into words (:mod:`.language`), the ranking's weights (:mod:`.ranking`) and the words the search box shows
+(:mod:`.labels`). :func:`write` puts it into a built site with the page's scripts (:mod:`.assets`).
+The page tokenises and ranks (``docs/theme/assets/search/``); MiniSearch, from npm, indexes and scores.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ...render.page_file import edition_name
+from . import assets
+from .documents import FIELDS, Doc, documents
+from .labels import kind_names, labels
+from .language import LANGUAGE
+from .ranking import RANKING
+from .words import edition_names, markers, synonyms
+
+DATA = "search/data.js"
+"""The language's search data, in the language's site: a script (it loads from ``file://``, where a fetch of a
+JSON file is refused), that hands the data to the page's search (``window.MarquoirSearch.data``)."""
+GLOBAL = "MarquoirSearch"
+
+__all__ = ["DATA", "Doc", "data", "documents", "write"]
+
+
+def data(facts, site, lang: str) -> dict:
+    """Everything the page's search receives for ``lang``, as JSON-ready data."""
+    editions = {e: edition_name(e, lang) for e in facts.editions()}
+    return {
+        "lang": lang,
+        "labels": labels(lang),
+        "editions": {**editions, "both": labels(lang)["both"]},
+        "kinds": kind_names(lang),
+        "language": LANGUAGE[lang],
+        "synonyms": synonyms(facts, lang),
+        "markers": markers(facts, lang),
+        "names": edition_names(),
+        "ranking": RANKING,
+        "fields": list(FIELDS),
+        "docs": [d.row() for d in documents(facts, site, lang)],
+    }
+
+
+def script(value: dict) -> str:
+    """``value`` as the script :data:`DATA` (compact UTF-8 JSON; ``</`` escaped so that no text closes a tag)."""
+    body = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return f"(self.{GLOBAL}=self.{GLOBAL}||{{}}).data={body};\n"
+
+
+def write(site_dir: Path, facts, site, lang: str) -> list[Path]:
+    """Write the search of ``lang`` into its built site ``site_dir``: its data and the page's scripts; the files."""
+    out = Path(site_dir) / DATA
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(script(data(facts, site, lang)), encoding="utf-8")
+    return [out, *assets.write(Path(site_dir))]

@@ -1,0 +1,221 @@
+"""The search documents of one language's site, built from the facts (not from the rendered HTML).
+
+One document per FAQ entry, disputed ruling, rules section, glossary term, card, guide section and page.
+Each says where it is (its address, with the anchor where the entry has one: the same address as
+``facts.json``), which edition it belongs to (``moyen-age``, ``antiquite`` or ``both``), what kind of
+entry it is, and its words in fields the page's search weighs differently (:data:`.ranking.FIELDS`):
+
+``t``  the title or the question, shown;
+``q``  a ruling's question (its title is ``t``), searched as a question, not shown;
+``w``  the words players use that the text may not say: the fact's ``keywords``, a term's aliases and
+       its name in the other languages; searched, not shown;
+``a``  the short answer, shown under the title: a FAQ entry's answer, a ruling's verdict, the first
+       sentences of a rules section, a guide section or a definition, a card's numbers;
+``x``  the rest of the entry (details, reason, the rest of the text), searched, never shown.
+
+A page's document holds its title and its lead only, not the entries on it: an entry always beats the
+page that holds it. The sources and translation-status pages are not searched (they list every fact).
+Pure functions of the loaded facts, the rendered :class:`~marquoir.render.pages.Site` and the language.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass
+
+from ...render.blocks import colon
+from ...render.changes import PATH as CHANGES_PATH
+from ...render.checker import PATH as CHECKER_PATH
+from ...render.checker import word as checker_word
+from ...render.context import home
+from ...render.labels import CARD_LABELS, RESOURCE_NAMES
+from ...render.page_file import edition_of, with_edition
+from ...render.text import fold
+from ...vocab import LANGS, MONEY, RESOURCES, VECTORS
+from .plain import lead, plain, text_of
+
+LEAD = {"fr": 200, "en": 200, "ja": 100}
+"""At most this many characters of a long text are shown under a hit (whole sentences): Japanese says as much
+in about half the characters."""
+REST = {"fr": 320, "en": 320, "ja": 160}
+"""A ruling's reason, and a guide section's text after its lead, are searched by their first sentences only (the
+question, verdict, keywords and title say the rest): the first download of the search stays within its budget
+(README, "Benchmarks")."""
+FAQ_REST = {"fr": 500, "en": 500, "ja": 160}
+"""A FAQ entry's details and derivation are searched by their first sentences only (its question, answer and keywords
+say what it is about; a word met only in the rest counts little: ranking.COVERS)."""
+RULE_REST = {"fr": 800, "en": 800, "ja": 320}
+"""A rules section's text after its lead is searched up to this many characters (whole sentences): past them, its
+tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download (the first search's budget,
+README "Benchmarks": Japanese was at its limit)."""
+NOT_SEARCHED = ("sources.md", "traductions.md", CHANGES_PATH)
+"""Pages that list every fact, and the Changes page (its "before" lines no longer hold): searching them would only
+find the facts again, or what they no longer say."""
+SECTION = re.compile(r"^##\s+(.+?)\s*\{#([a-z0-9-]+)\}\s*$", re.M)
+
+
+FIELDS = ("u", "e", "k", "t", "a", "q", "w", "x")
+"""A document's fields, in the order of a row of the page's data."""
+
+
+@dataclass
+class Doc:
+    u: str  # address from the language's root, with its anchor
+    e: str  # edition: moyen-age, antiquite or both
+    k: str  # kind: faq, ruling, rule, term, card, page
+    t: str  # title or question (shown)
+    a: str = ""  # short answer (shown)
+    q: str = ""  # a ruling's question (searched)
+    w: str = ""  # players' words (searched)
+    x: str = ""  # the rest (searched)
+
+    def data(self) -> dict:
+        """The document as a mapping, its empty fields left out."""
+        return {key: value for key, value in vars(self).items() if value}
+
+    def row(self) -> list[str]:
+        """The document as the page receives it: its fields in the order of :data:`FIELDS`, the empty ones at the
+        end left out (a list of lists is smaller than a list of mappings, even gzipped)."""
+        values = [getattr(self, name) for name in FIELDS]
+        while values and not values[-1]:
+            values.pop()
+        return values
+
+
+def address(path: str, anchor: str | None = None) -> str:
+    """``moyen-age/faq.md`` + ``faq-egalite`` → ``moyen-age/faq.html#faq-egalite`` (no directory URLs)."""
+    return posixpath.splitext(path)[0] + ".html" + (f"#{anchor}" if anchor else "")
+
+
+def words(*lists) -> str:
+    """Players' words as one searched text, each kept apart; a word given twice (with and without its accents:
+    the search folds them) once."""
+    seen, out = set(), []
+    for w in (w for items in lists for w in items if w):
+        if fold(w) not in seen:
+            seen.add(fold(w))
+            out.append(w)
+    return " ; ".join(out)
+
+
+class Builder:
+    """The documents of one language, kind by kind."""
+
+    def __init__(self, facts, site, lang: str):
+        self.facts, self.site, self.lang = facts, site, lang
+
+    def text(self, value, edition: str) -> str:
+        """A fact text (or Markdown already in this language) as plain words."""
+        markdown = value if isinstance(value, str) else text_of(value, self.lang)
+        return plain(markdown, self.facts, edition, self.lang)
+
+    def lead(self, text: str) -> str:
+        return lead(text, LEAD[self.lang])
+
+    def keywords(self, fact) -> list[str]:
+        return list(getattr(fact.keywords, self.lang) or [])
+
+    def where(self, fact) -> tuple[str, str]:
+        path, anchor = home(fact)
+        return address(path, anchor), fact.edition
+
+    def faq(self, q) -> Doc:
+        u, e = self.where(q)
+        return Doc(u, e, "faq", self.text(q.question, q.edition), self.text(q.answer, q.edition),
+                   w=words(self.keywords(q)),
+                   x=lead(" ".join(filter(None, (self.text(q.details, q.edition), self.text(q.derivation, q.edition)))),
+                          FAQ_REST[self.lang]))
+
+    def ruling(self, r) -> Doc:
+        u, e = self.where(r)
+        return Doc(u, e, "ruling", self.text(r.title, r.edition), self.text(r.verdict, r.edition),
+                   q=self.text(r.question, r.edition), w=words(self.keywords(r)),
+                   x=lead(self.text(r.reason, r.edition), REST[self.lang]))
+
+    def rule(self, rule) -> Doc:
+        u, e = self.where(rule)
+        body = self.text(rule.body, rule.edition)
+        shown = self.lead(body)
+        return Doc(u, e, "rule", self.text(rule.title, rule.edition), shown, w=words(self.keywords(rule)),
+                   x=lead(body[len(shown):].strip() if body.startswith(shown) else body, RULE_REST[self.lang]))
+
+    def term(self, t) -> Doc:
+        u, e = self.where(t)
+        definition = self.text(t.definition, "both")
+        shown = self.lead(definition)
+        others = [getattr(t.term, lang) for lang in LANGS if lang != self.lang]
+        # a term is found by its names and its definition's first sentences: the rest of the definition speaks of
+        # other terms (they have their own entries)
+        return Doc(u, e, "term", text_of(t.term, self.lang), shown, w=words(getattr(t.aliases, self.lang), others))
+
+    def card(self, c) -> Doc:
+        u, e = self.where(c)
+        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c))
+
+    def numbers(self, c) -> str:
+        """A card's numbers in words, as its table's columns name them: ``Demande : 4 Pierre, 3 Bois · Écus : 18 ·
+        PV : 5``."""
+        parts = []
+        for name in ("requires", "produces", "bonus", "wage", "ecus", "vp", "cost", "gain", "repay", "penalty"):
+            value = getattr(c, name)
+            if value is None:
+                continue
+            label = CARD_LABELS(MONEY[c.edition] if name == "ecus" else name, self.lang)
+            if name in VECTORS:
+                value = ", ".join(f"{value[r]} {RESOURCE_NAMES(r, self.lang)}" for r in RESOURCES[c.edition]
+                                  if value[r])
+            parts.append(f"{label}{colon(self.lang)}{value}")
+        return " · ".join(parts)
+
+    def article(self, a) -> list[Doc]:
+        """A guide: its page (its title and what comes before its first section), then each ``## section {#id}``."""
+        body = text_of(a.body, self.lang)
+        edition = a.edition
+        path = home(a)[0]
+        heads = list(SECTION.finditer(body))
+        intro = self.text(body[:heads[0].start()] if heads else body, edition)
+        shown = self.lead(intro)
+        # the page itself by its title and lead (a summary's rest says again what the entries say)
+        docs = [Doc(address(path), a.edition, "page", self.text(a.title, edition), shown, w=words(self.keywords(a)))]
+        for i, m in enumerate(heads):
+            end = heads[i + 1].start() if i + 1 < len(heads) else len(body)
+            section = self.text(body[m.end():end], edition)
+            shown = self.lead(section)
+            docs.append(Doc(address(path, m.group(2)), a.edition, "page", self.text(m.group(1), edition), shown,
+                            x=lead(section[len(shown):].strip(), REST[self.lang])))
+        return docs
+
+    def page(self, page) -> Doc | None:
+        """A page's own document: its title (naming its edition) and its lead; None for the pages whose document is
+        a fact's (a ruling, a guide) and those not searched."""
+        if page.path in NOT_SEARCHED or any(f.kind in ("ruling", "article") and home(f)[0] == page.path
+                                            for f in page.facts):
+            return None
+        edition = edition_of(page.path)
+        title = with_edition(page.title, edition, self.lang)
+        own = [f for f in page.facts if f.kind in ("edition", "chapter") and home(f)[0] == page.path]
+        intro = ""
+        if own:
+            fact = own[0]
+            intro = self.text(fact.tagline if fact.kind == "edition" else fact.intro, edition or "both")
+        elif page.path.endswith("/" + CHECKER_PATH) and edition:  # the checker's words for the edition's money
+            intro = checker_word("intro", edition, self.lang)
+        anchor = posixpath.splitext(posixpath.basename(page.path))[0]
+        return Doc(address(page.path, anchor), edition or "both", "page", title, self.lead(intro))
+
+
+def documents(facts, site, lang: str) -> list[Doc]:
+    """Every search document of the site in ``lang``: the entries first (FAQ, rulings, rules, terms, cards, guides),
+    then the pages, each group in the site's order."""
+    b = Builder(facts, site, lang)
+    docs: list[Doc] = []
+    for kind, build in (("faq", b.faq), ("ruling", b.ruling), ("rule", b.rule)):
+        docs += [build(f) for f in facts.of(kind)]
+    docs += [b.term(t) for t in facts.of("term")]
+    docs += [b.card(c) for c in facts.of("card")]
+    for a in facts.of("article"):
+        docs += b.article(a)
+    docs += [d for d in (b.page(p) for p in site.pages.values()) if d is not None]
+    return docs
+

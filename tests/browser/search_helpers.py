@@ -1,0 +1,38 @@
+"""Driving the search box through its markup contract (issue #15): input[data-search-input], [data-search-results],
+each hit [data-search-result] (data-edition, data-kind) holding one a[href]."""
+
+from __future__ import annotations
+
+WAIT = 20000
+
+ANSWERED = """q => {
+  const list = document.querySelector('[data-search-results]');
+  return list && list.getAttribute('data-search-query') === q;
+}"""
+
+
+def open_box(page):
+    """Open the search as a reader would: the header's button on a phone, the box itself where the header shows it
+    (Material's styles show one or the other)."""
+    box = page.locator("[data-search-input]")
+    button = page.locator("label[data-search-open]")
+    if button.is_visible():
+        button.click()
+    else:
+        box.click()
+    page.wait_for_function("() => document.activeElement?.matches('[data-search-input]')", timeout=WAIT)
+    return box
+
+
+def search(page, query: str) -> list:
+    """Type ``query`` (the box cleared first) and wait for the list to answer it: the hits shown."""
+    box = open_box(page) if not page.evaluate("() => document.activeElement?.matches('[data-search-input]')") \
+        else page.locator("[data-search-input]")
+    box.fill(query)
+    page.wait_for_function(ANSWERED, arg=query, timeout=WAIT)
+    return page.locator("[data-search-result]").all()
+
+
+def addresses(page, root: str) -> list[str]:
+    """The hits' links as addresses from the language's root: ``moyen-age/faq.html#faq-egalite``."""
+    return [a.get_attribute("href").removeprefix(root) for a in page.locator("[data-search-result] a[href]").all()]
