@@ -78,19 +78,24 @@ def checker_configs():
 
 
 def _move(line):
-    from marquoir.engine.moves import MoveSyntaxError, parse
+    from marquoir.engine.moves import FORMS, MoveSyntaxError, form_of, parse
 
     try:
         move = parse(line)
     except MoveSyntaxError:
         return None
-    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text()}
+    name = form_of(move).name
+    typed = {lang: [{"text": f.write(move), "antiquity": f.antiquity}
+                    for f in FORMS if f.lang == lang and f.name == name] for lang in LANGS}
+    return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text(), "typed": typed}
 
 
 def scenarios():
     """Every file of ``tests/scenarios/`` as the engine reads it: its path, its edition, its data (when it is a
     mapping), and each of its moves as Python reads it (the move's fields, or None for text that is no move), writes
-    it back (:meth:`Move.text`) and says it in each language (:func:`marquoir.engine.messages.move_words`)."""
+    it back (:meth:`Move.text`), writes it in each form a reader types it in, per language (``typed``: the text,
+    and whether the form is Antiquity's only), and says it in each language
+    (:func:`marquoir.engine.messages.move_words`)."""
     from marquoir.engine.cards import load_cards
     from marquoir.engine.messages import move_words
     from marquoir.web import permalink
@@ -113,6 +118,23 @@ def scenarios():
     return out
 
 
+def tutorial_configs():
+    """``{edition: {lang: the lesson page's configuration}}``, as the page carries it."""
+    from marquoir.render.tutorial import configuration
+
+    return {edition: {lang: configuration(_facts().of("lesson", edition)[0], _ctx(edition, lang, "apprendre.md"))
+                      for lang in LANGS} for edition in EDITIONS}
+
+
+def tutorial_answers():
+    """``{lang: the engine's answer}`` at the Middle Ages lesson's escalation step (the apprentice sent, the second
+    worker's send to the same site offered for 2 actions), as the worker gives it to the page."""
+    from lesson_play import ask, lesson_of
+
+    lesson = lesson_of(_facts(), "moyen-age")
+    moves = ["open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"]
+    return {lang: ask(lesson, lang, ask(lesson, lang, moves)["moves"], play="send apprenti-1 to maison-rurale")
+            for lang in LANGS}
 def search_data():
     """What the build writes for each language's search (``search/data.js``: :func:`marquoir.site.search.data`, the
     function the build calls), by language."""
@@ -130,6 +152,11 @@ def search_queries():
     return yamlsafe.load(TESTS / "search" / "queries.yaml").data
 
 
+def search_fresh():
+    """``tests/search/fresh.yaml``: the second quality set, questions written before the search was tuned on them."""
+    return yamlsafe.load(TESTS / "search" / "fresh.yaml").data
+
+
 def search_scripts():
     """The search's scripts as the build writes them into a site (``assets/search/``): bundled, without comments."""
     from marquoir.site import scripts
@@ -144,8 +171,11 @@ PROVIDERS = {
     "counter_sentences": counter_sentences,
     "checker_configs": checker_configs,
     "scenarios": scenarios,
+    "tutorial_configs": tutorial_configs,
+    "tutorial_answers": tutorial_answers,
     "search_data": search_data,
     "search_queries": search_queries,
+    "search_fresh": search_fresh,
     "search_scripts": search_scripts,
 }
 """Name → provider; each test module asks only for what it uses."""

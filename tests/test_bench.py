@@ -76,3 +76,15 @@ def test_the_runtime_figure_weighs_every_file_of_the_engine_gzipped(tmp_path):
     (tmp_path / "fr" / "index.html").write_text("not the engine")
     assert runtime_bytes(tmp_path) == sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
     assert median([3.0, 1.0, 2.0]) == 2.0 and median([4.0, 1.0, 2.0, 3.0]) == 2.5
+
+
+def test_the_pages_figures_are_medians_next_to_their_targets():
+    """(h): one slow later visit does not move the median; each figure says its target and whether it is met.
+    Mutation: `rows` taking the mean of the later visits → 2.2 s and the target is missed: fails."""
+    from marquoir.bench_pages import rows
+
+    times = {"lesson_first": [4000.0, 6000.0, 4500.0], "lesson_later": [500.0, 600.0, 9000.0, 550.0, 700.0],
+             "move": [20.0, 30.0, 250.0], "checker_later": [700.0, 800.0, 1600.0]}
+    found = [(value, target, ok) for _name, value, target, ok in rows(times)]
+    assert found == [("4.5 s", "≤ 5 s", True), ("0.60 s", "≤ 1.5 s", True), ("30 ms", "≤ 100 ms", True),
+                                    ("0.80 s", "≤ 1.5 s", True)]

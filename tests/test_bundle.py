@@ -174,8 +174,9 @@ def test_a_fresh_python_with_only_the_zip_checks_cases(zipped):
     assert not [p for p in seen["path"] if "site-packages" in p]
     assert "marquoir.facts.cards" not in seen["loaded"] and "marquoir.facts.model" not in seen["loaded"]
     ma, ant = seen["answers"]["moyen-age"], seen["answers"]["antiquite"]
-    assert (ma["exit"], ma["kind"], ma["verdict"]) == \
-        (0, "holds", "ケースは成立：すべての期待値を満たしている（3件）。"), ma
+    assert (ma["exit"], ma["kind"]) == (0, "holds"), ma
+    assert ma["verdict"].startswith("Aliceは2手目で4アクションでコインを獲得することはできません。") and \
+        ma["verdict"].endswith("主張3件のうち、正しいのは3件です。"), ma
     assert ma["steps"][0]["lines"][0] == "Aliceは職人3を礼拝堂に派遣した（1アクション、4コイン）。"
     assert ma["refusal"]["rule"] == "take-amount"
     assert (ant["exit"], ant["money"]) == (0, "セステルティウス"), ant

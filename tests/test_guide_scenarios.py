@@ -39,7 +39,8 @@ def test_each_scenario_of_the_guide_passes(project_sites, tmp_path, lang):
     assert failed == [], "\n".join(failed)
 
 
-MIDDLE_AGES_REFUSALS = ("game-over", "unknown-card", "not-in-row", "no-actions", "no-ecus", "not-in-team",
+MIDDLE_AGES_REFUSALS = ("game-over", "unknown-card", "not-in-row-building", "not-in-row-worker", "no-actions",
+                        "no-ecus-wage", "no-ecus-action", "not-in-team",
                         "worker-busy", "not-your-site", "site-finished", "take-amount", "hidden-card", "bad-move")
 
 

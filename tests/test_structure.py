@@ -14,7 +14,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "scripts" / "marquoir"
 
-BROWSER_BOUND = ("marquoir.engine", "marquoir.scenario", "marquoir.yamlsafe", "marquoir.vocab",
+BROWSER_BOUND = ("marquoir.engine", "marquoir.scenario", "marquoir.tutorial", "marquoir.yamlsafe", "marquoir.vocab",
                  "marquoir.i18n", "marquoir.paths")
 """Modules that run unmodified in the browser under Pyodide (with the modules of ours they import): the
 standard library and PyYAML only."""

@@ -24,7 +24,10 @@ from marquoir.engine import Game, IllegalMove
 from marquoir.paths import display
 from marquoir.scenario import format as scenario_format
 from marquoir.scenario import run as scenario_run
+from marquoir.scenario.codes import CODES
+from marquoir.scenario.ruling import PROBLEM_WORDS, WORDS
 from marquoir.vocab import LANGS
+from marquoir.yamlsafe import READING
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted((HERE / "scenarios").glob("*/*.yaml"))
@@ -97,8 +100,9 @@ def test_text_that_is_not_unicode_is_malformed():
     answer = json.loads(web.check("players: [Alice, Bruno]\nmoves: []\nexpect: {}\n# \udc80\n", "en"))
     assert (answer["exit"], answer["kind"]) == (2, "malformed")
     assert answer["problems"] == [{"line": 4, "field": None, "message": answer["problems"][0]["message"],
-                                   "code": "MQ203"}]
+                                   "code": "MQ203", "words": answer["problems"][0]["words"]}]
     assert "not UTF-8" in answer["problems"][0]["message"] and "Line 4: " in answer["verdict"]
+    assert answer["problems"][0]["words"] == "the text holds an unreadable character"
 
 
 # ------------------------------------------------------------------ the page's data
@@ -141,36 +145,80 @@ def test_steps_tell_each_move_with_its_figures():
         {"player": "Bruno", "rank": 2, "score": "1", "vp": 0, "money": 10, "penalties": 0}]
 
 
-@pytest.mark.parametrize("lang, verdict", [
-    ("fr", "Le cas ne tient pas : attentes non vérifiées, 1 sur 3. La première, Alice.ecus (ligne 12) : attendu 26, "
-           "trouvé 25."),
-    ("en", "The case does not hold: 1 of 3 expectations are not met. The first, Alice.ecus (line 12): expected 26, "
-           "found 25."),
-    ("ja", "ケースは不成立：3件中1件の期待値が満たされていない。最初のAlice.ecus（12行目）：期待値 26、実際 25。"),
+@pytest.mark.parametrize("lang, verdict, claim", [
+    ("fr", "Tous les coups sont permis. Après le dernier : Alice a 25 écus et 5 PV ; Bruno a 10 écus et 0 PV. "
+           "Affirmations justes : 2 sur 3.", "Alice a 26 écus : faux (25 écus)."),
+    ("en", "Every move is allowed. After the last one: Alice has 25 écus and 5 VP; Bruno has 10 écus and 0 VP. "
+           "Claims that are right: 2 of 3.", "Alice has 26 écus: wrong (25 écus)."),
+    ("ja", "すべての手が認められます。最後の手の後は、Aliceは25コイン・5勝利点、Brunoは10コイン・0勝利点です。"
+           "主張3件のうち、正しいのは2件です。", "Aliceの所持金は26コイン：誤りです（実際は25コイン）。"),
 ])
-def test_an_unmet_expectation(lang, verdict):
-    """Mutation: ``found=first["found"]`` → ``found=first["expected"]`` in web.verdict → fails."""
+def test_an_unmet_expectation_is_a_claim_that_is_wrong(lang, verdict, claim):
+    """The ruling answers the game first, then counts the claims that are right; each claim says what the game gives.
+    Mutation: ``found=found_text(...)`` → the expected value in ruling.claims → fails."""
     answer = json.loads(web.check(CHAPELLE.replace("ecus: 25", "ecus: 26"), lang))
     assert (answer["exit"], answer["kind"], answer["verdict"]) == (1, "unmet", verdict)
     assert answer["unmet"] == [{"key": "Alice.ecus", "line": 12, "expected": "26", "found": "25"}]
+    assert [(c["text"], c["holds"], c["key"]) for c in answer["claims"]][0] == (claim, False, "Alice.ecus")
+    assert [c["holds"] for c in answer["claims"]] == [False, True, True]
 
 
 @pytest.mark.parametrize("lang, verdict", [
-    ("fr", "Le coup 2 (ligne 9), « take 4 », est refusé alors qu'aucun refus n'est attendu (take-amount) : "),
-    ("en", "Move 2 (line 9), “take 4”, was refused but no refusal is expected (take-amount): "),
-    ("ja", "2手目（9行目）の「take 4」が拒否された（take-amount）が、拒否は想定されていない："),
+    ("fr", "Alice ne peut pas prendre des écus avec 4 actions (coup 2). "),
+    ("en", "Alice cannot take écus with 4 actions (move 2). "),
+    ("ja", "Aliceは2手目で4アクションでコインを獲得することはできません。"),
 ])
 def test_a_refused_move(lang, verdict):
-    """Mutation: ``if result.refusal is not None: return "refused"`` removed from web._kind → the kind is
+    """The ruling says who cannot play which move, and why; ``rule`` is the rule it breaks (the page links it).
+    Mutation: ``if result.refusal is not None: return "refused"`` removed from web._kind → the kind is
     `malformed` → fails."""
     answer = json.loads(web.check(CHAPELLE.replace("take 1", "take 4"), lang))
     message = IllegalMove("take-amount", {"n": 4}, lang=lang).message()
-    assert (answer["exit"], answer["kind"]) == (2, "refused")
-    assert answer["verdict"] == verdict + message
+    assert (answer["exit"], answer["kind"], answer["rule"]) == (2, "refused", "take-amount")
+    assert answer["verdict"] == verdict + message  # the replay stopped there: no claim was checked
     assert answer["refusal"] == {"n": 2, "line": 9, "move": "take 4", "rule": "take-amount", "message": message,
                                  "code": "MQ240"}
     assert [s["refused"] for s in answer["steps"]] == [None, {"rule": "take-amount", "message": message}]
     assert answer["steps"][1]["lines"] == [] and answer["steps"][1]["money"] == 24  # nothing changed
+
+
+RULINGS = ("allowed", "no-moves", "over", "refused", "refused-text", "claims", "malformed", "cards", "internal",
+           "right", "wrong")
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_a_ruling_names_no_expectation_when_the_case_states_none(path):
+    """Every scenario with its expectations taken out: the ruling says what happened (allowed, refused, who wins)
+    and not a word of claims or expectations, in each language.
+
+    Mutation: the claims' sentence added whatever the checks (``if checks:`` → ``if True:`` in ruling.ruling) →
+    fails."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["expect"] = {}
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    for lang, words in {"fr": ("attente", "affirm", "attendu"), "en": ("expect", "claim"),
+                        "ja": ("期待", "主張")}.items():
+        answer = json.loads(web.check(text, lang))
+        assert answer["claims"] == [] and answer["verdict"]
+        assert not [w for w in words if w in answer["verdict"].lower()], (lang, answer["verdict"])
+
+
+def test_every_problem_of_a_file_has_the_readers_words():
+    """Mutation: the ``card`` entry left out of ruling.PROBLEM_WORDS → fails."""
+    assert (set(CODES) - {"refused"}) | set(READING) <= set(PROBLEM_WORDS)
+
+
+def test_the_japanese_ruling_is_polite_as_the_page_is():
+    """Each sentence of a Japanese ruling ends in です・ます, as the page's own text (text review C16); the refusal
+    messages the rulings quote already do.
+
+    Mutation: 「ケースを再生できませんでした」→「ケースは再生されなかった」 in ruling.WORDS → fails."""
+    plain = []
+    for key in RULINGS:
+        for sentence in WORDS.table[key]["ja"].split("。"):
+            if sentence and not sentence.endswith(("}", "す", "せん", "でした", "）")):
+                plain.append((key, sentence))
+    assert plain == []
 
 
 def test_an_expected_refusal_holds_and_says_which():
@@ -181,14 +229,14 @@ def test_an_expected_refusal_holds_and_says_which():
     assert answer["refusal"]["rule"] == "take-amount" and answer["steps"][-1]["refused"]["rule"] == "take-amount"
 
 
-@pytest.mark.parametrize("lang, start", [("fr", "Le cas n'a pas été rejoué : le fichier est invalide (problèmes : 2). "
-                                                "Ligne 8, moves[0] : "),
-                                         ("en", "The case was not replayed: the file is malformed (problems: 2). "
-                                                "Line 8, moves[0]: "),
-                                         ("ja", "ケースは再生されなかった：ファイルが不正（問題2件）。"
-                                                "8行目、moves[0]：")])
-def test_a_malformed_file_lists_every_problem(lang, start):
-    """Each problem with its line, field and stable code (the page shows the message; the code is for tools).
+@pytest.mark.parametrize("lang, verdict", [
+    ("fr", "Le cas n'a pas pu être rejoué. Problèmes dans le fichier : 2. Ligne 8 : une carte qui n'existe pas dans "
+           "cette édition."),
+    ("en", "The case could not be replayed. Problems in the file: 2. Line 8: a card this edition does not have."),
+    ("ja", "ケースを再生できませんでした。ファイルに問題が2件あります。8行目：このエディションにないカードです。")])
+def test_a_malformed_file_lists_every_problem(lang, verdict):
+    """Each problem with its line, field, stable code and the reader's words (the page shows them; the command's
+    message stays in the report; the code is for tools).
     Mutation: ``result.problems or result.invalid_facts`` → ``result.invalid_facts`` in web.answer → fails; the
     ``code`` left out of web._problem → fails."""
     text = CHAPELLE.replace("send compagnon-3 to chapelle", "send compagnon-3 to chapel").replace("ecus: 25", "ecus: x")
@@ -196,7 +244,8 @@ def test_a_malformed_file_lists_every_problem(lang, start):
     assert (answer["exit"], answer["kind"]) == (2, "malformed")
     assert [(p["line"], p["field"], p["code"]) for p in answer["problems"]] == [(8, "moves[0]", "MQ226"),
                                                                                 (12, "expect.Alice.ecus", "MQ224")]
-    assert answer["verdict"].startswith(start) and answer["verdict"].endswith(answer["problems"][0]["message"])
+    assert answer["verdict"] == verdict
+    assert [p["words"] for p in answer["problems"]] == [PROBLEM_WORDS(p, lang) for p in ("card", "type")]
     assert answer["steps"] == [] and answer["scores"] == [] and answer["edition"] is None
 
 
@@ -211,9 +260,9 @@ def test_invalid_card_data(monkeypatch):
     monkeypatch.setattr(scenario_format, "load_cards", broken)
     answer = json.loads(web.check(CHAPELLE, "en"))
     assert (answer["exit"], answer["kind"]) == (2, "cards")
-    assert answer["verdict"] == "The case was not replayed: the card data is invalid (errors: 1)."
+    assert answer["verdict"] == "The case could not be replayed: the card data is invalid (errors: 1)."
     assert answer["problems"] == [{"line": 12, "field": "card `chapelle` vp", "message": "negative",
-                                   "code": "MQ125", "file": "rules/moyen-age/cartes/batiments.yaml"}]
+                                   "code": "MQ125", "words": None, "file": "rules/moyen-age/cartes/batiments.yaml"}]
 
 
 @pytest.mark.parametrize("lang", [*LANGS, "xx"])
@@ -225,7 +274,7 @@ def test_an_unexpected_error_is_a_plain_sentence(monkeypatch, lang):
     monkeypatch.setattr(scenario_run, "check_text", crash)
     answer = json.loads(web.check(CHAPELLE, lang))
     assert answer == {"exit": 2, "kind": "internal",
-                      "verdict": web.VERDICTS("internal", lang if lang in LANGS else "fr")}
+                      "verdict": WORDS("internal", lang if lang in LANGS else "fr")}
     assert "boom" not in answer["verdict"] and "Traceback" not in answer["verdict"]
     assert json.loads(web.check(None, "en"))["kind"] == "internal"  # not text: the worker's mistake, not a crash
 

@@ -18,6 +18,8 @@
 (h) the search-quality suite through the page's own search, in Node: answers first and in the first three, per
     language; (i) the time of a search after each keystroke of the suite's queries, median, in Node
     (:mod:`marquoir.bench_search`).
+(j) the engine's start in the pages that run it (:mod:`marquoir.bench_pages`): the lesson's first start, later visit
+    (the service worker and the engine's memory snapshot warm) and time per move; the case checker's later visit.
 
 Sizes are gzip level 6 (a web server's usual level), in KB of 1,000 bytes. The figures are printed as a
 Markdown table (the README's ``## Benchmarks`` keeps the latest). Missing a target is printed, not an error.
@@ -40,6 +42,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from . import bench_browser, bench_build, bench_search
+from .bench_pages import figures as page_figures
 from .paths import ROOT
 
 PY = sys.executable
@@ -214,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
         figures += built
         if not args.builds_only:
             figures += weights(site) + bench_browser.browser_engine(site, max(1, args.runs), Figure, say)
+            figures += [Figure(*row) for row in page_figures(site, max(1, args.runs), say)]
     if not (args.skip_tests or args.builds_only):
         figures += [test_suite("fast"), test_suite("whole")]
     if not args.builds_only:
@@ -221,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"Marquoir benchmarks — {header}\n")
     print("| figure | value | target | |\n|---|---|---|---|")
-    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (i), each group in its own order
+    for figure in sorted(figures, key=lambda f: f.name[:3]):  # (a) to (j), each group in its own order
         print(figure.row())
     missed = [f.name for f in figures if f.ok is False]
     print(f"\n{len(missed)} target(s) missed" + (": " + "; ".join(missed) if missed else "") + ".")

@@ -11,6 +11,7 @@ import gzip
 import shutil
 from pathlib import Path
 
+from .bench_pages import VERDICT
 from .paths import ROOT
 
 TARGETS = {"runtime": 6.5, "cold": 5.0, "warm": 200.0}
@@ -24,22 +25,7 @@ def gz(path: Path) -> int:
 CHECKER = "fr/moyen-age/verifier.html"
 COLD_CASE = "tests/scenarios/moyen-age/d03-ecus-rates.yaml"
 WARM_CASE = "tests/scenarios/moyen-age/d04-escalation-on-one-site.yaml"
-RUN_IN_PAGE = """async (text) => {
-    const root = document.querySelector('[data-case][data-case-ready]');
-    const area = root.querySelector('textarea[data-case-yaml]'), verdict = root.querySelector('[data-case-verdict]');
-    area.value = text;
-    area.dispatchEvent(new Event('input', {bubbles: true}));
-    const start = performance.now();
-    const done = new Promise(resolve => new MutationObserver((_, observer) => {
-        if (verdict.hasAttribute('data-exit') || verdict.hasAttribute('data-state')) {
-            observer.disconnect();
-            resolve();
-        }
-    }).observe(verdict, {attributes: true}));
-    root.querySelector('button[data-case-run]').click();
-    await done;
-    return [performance.now() - start, verdict.getAttribute('data-exit')];
-}"""
+RUN_IN_PAGE = VERDICT  # from pressing the checker's button to its verdict, measured in the page
 
 
 def runtime_bytes(site: Path) -> int:

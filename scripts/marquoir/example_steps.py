@@ -13,11 +13,12 @@ The engine is imported only when games are turned into data, never when this mod
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .i18n import Catalog
-from .vocab import LANGS
+from .vocab import EXAMPLE_NAMES, LANGS, SOURCE_LANG
 
 REFUSED = Catalog("worked example refusals", {
     "refused": {"fr": "{player} veut {words} : refusé. {message}",
@@ -64,6 +65,19 @@ class ExampleRun:
     failure: str | None = None
 
 
+LATIN = "[A-Za-zÀ-ÖØ-öø-ÿ]"
+"""A letter of a Latin name (a name inside another is not it: Alicia is not Alice)."""
+
+
+def said_names(lines: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """``lines`` with the examples' players named as in ``lang`` (the games name them as in French: Alice is アリス on
+    the Japanese page, as in its narrative; :data:`marquoir.vocab.EXAMPLE_NAMES`)."""
+    names = [(a, b) for a, b in zip(EXAMPLE_NAMES[SOURCE_LANG], EXAMPLE_NAMES[lang]) if a != b]
+    for french, local in names:
+        lines = tuple(re.sub(rf"(?<!{LATIN}){re.escape(french)}(?!{LATIN})", local, line) for line in lines)
+    return lines
+
+
 def game_steps(game) -> GameSteps:
     """A game (played or not) as :class:`GameSteps`, in every language."""
     from . import web
@@ -86,6 +100,7 @@ def game_steps(game) -> GameSteps:
                     text = REFUSED("refused", lang, player=step.player, words=step.words(lang, cards, edition),
                                    message=message)
                 lines[lang] = (text,)
+        lines = {lang: said_names(lines[lang], lang) for lang in LANGS}
         rows.append(StepRow(step.n, step.player, lines, step.refused and step.refused[0],
                             step.actions_left if step.current is not None and step.current == step.player else None,
                             step.money, step.vp, step.completed))

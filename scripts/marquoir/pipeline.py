@@ -7,7 +7,8 @@ order is written once:
 1. :func:`marquoir.facts.loader.load_all` reads every fact, checks it against its model and the
    cross-checks (references, texts), and computes the translation status; then :func:`engine_rule_errors`
    checks the facts against the engine (the facts do not import the engine: the engine reads its cards
-   from them), and :func:`marquoir.textlint.lint` their wording (the glossary, the house rules, no engine id);
+   from them), :func:`lesson_errors` replays each lesson on the engine following its hints, and
+   :func:`marquoir.textlint.lint` checks their wording (the glossary, the house rules, no engine id);
 2. :func:`run_examples` runs each worked example once against the engine, and keeps the games it made as
    data (:mod:`marquoir.example_steps`: the steps tables of the pages);
 3. :func:`render` turns the facts, and the examples' games, into the pages of one language.
@@ -58,6 +59,21 @@ def engine_rule_errors(facts: Facts) -> list[FactError]:
     return errors
 
 
+def lesson_errors(facts: Facts) -> list[FactError]:
+    """Each lesson replayed by the engine following its hints (:func:`marquoir.tutorial.replay.replay`): its table,
+    conditions and moves, each step met in order, the game over with a ranking; each problem at its line, with its
+    code (``MQ170``-``MQ177``)."""
+    from .tutorial.replay import replay
+    from .tutorial.session import Lesson
+
+    errors = []
+    for loc in facts.by_key.values():
+        if loc.fact.kind == "lesson":
+            for problem in replay(Lesson.of_fact(loc.fact)).problems:
+                errors.append(error_at(loc, problem.path, problem.message, problem.code))
+    return errors
+
+
 def run_examples(loaded: Loaded) -> dict:
     """Step 2: run every worked example once; their games as data (:class:`~marquoir.example_steps.ExampleRun` by
     fact key). InvalidFacts, naming each failing example's file and line, when one fails. The engine deals the games
@@ -77,7 +93,7 @@ def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
     problem. Unchanged files are not read twice."""
     root = Path(root or rules_dir()).resolve()
     loaded = loader.load_all(root)
-    errors = engine_rule_errors(loaded.facts) + textlint.lint(loaded.facts)
+    errors = engine_rule_errors(loaded.facts) + lesson_errors(loaded.facts) + textlint.lint(loaded.facts)
     if errors:
         raise InvalidFacts(errors)
     if run:

@@ -22,6 +22,14 @@ RESOURCES: dict[str, tuple[str, ...]] = {
 """Resource names of each edition, in the order of every resource vector."""
 ALL_RESOURCES = tuple(dict.fromkeys(r for edition in EDITIONS for r in RESOURCES[edition]))
 
+EXAMPLE_NAMES: dict[str, tuple[str, ...]] = {
+    "fr": ("Alice", "Bruno", "Chloé", "Denis"),
+    "en": ("Alice", "Bruno", "Chloé", "Denis"),
+    "ja": ("アリス", "ブルーノ", "クロエ", "ドニ"),
+}
+"""The players of the examples in each language, in table order: the worked examples' (their games name them as
+in French), the case checker's and the score counter's first names; one per seat of the largest table."""
+
 MONEY = {"moyen-age": "ecus", "antiquite": "sesterces"}
 """The word for each edition's money, as written in scenario files and messages."""
 

@@ -11,10 +11,15 @@ The answer, the contract between this module and the page (``docs/theme/assets/c
 ``verdict.mjs``; the worker ``assets/engine/worker.mjs`` passes it as a JSON string):
 
 * ``exit`` — 0, 1 or 2, as ``marquoir check`` exits; ``kind`` — ``holds``, ``unmet``, ``refused``, ``malformed``,
-  ``cards`` (the card data is invalid) or ``internal``; ``verdict`` — one or two sentences in ``lang``;
-  ``report`` — the command's whole output;
-* ``problems`` — ``[{line, field, message, code}]`` (and ``file`` for a card fact's error): what makes the file
-  malformed, each with its stable code (``MQ2xx``; a card fact's ``MQ1xx``, ``rules/README.md``);
+  ``cards`` (the card data is invalid) or ``internal``; ``verdict`` — the ruling in ``lang``, as a referee says
+  it (:mod:`marquoir.scenario.ruling`: every move allowed and the figures after the last one, or the winner; or the
+  first refused move, who played it and why; or why the case could not be replayed), naming the expectations only
+  when the case states some; ``rule`` — the rule id of the refusal the ruling names, or null; ``claims`` —
+  ``[{text, holds, key, line}]``: each expectation said as a claim, and whether it is right; ``report`` — the
+  command's whole output;
+* ``problems`` — ``[{line, field, message, code, words}]`` (and ``file`` for a card fact's error): what makes the
+  file malformed, each with its stable code (``MQ2xx``; a card fact's ``MQ1xx``, ``rules/README.md``) and, in
+  ``words``, in the reader's words (null when the catalog has none: the message is the command's, in English);
 * ``refusal`` — the first move refused that nobody expected, ``{n, line, move, rule, message, code}``, or null;
 * ``unmet`` — ``[{key, line, expected, found}]``: the expectations that do not hold;
 * ``steps`` — one per move played or refused: ``{n, line, player, move, words, lines, refused: {rule, message} or
@@ -42,7 +47,8 @@ Pure Python on the standard library and PyYAML, like the engine and the checker 
 ... '''
 >>> answer = json.loads(check(text, "en"))
 >>> answer["exit"], answer["kind"], answer["verdict"]
-(0, 'holds', 'The case holds: every expectation is met (2).')
+(0, 'holds', 'Every move is allowed. After the last one: Alice has 24 écus and 5 VP; Bruno has 10 écus and 0 VP. \
+Claims that are right: 2 of 2.')
 >>> step = answer["steps"][0]
 >>> step["line"], step["lines"][0], (step["actions_left"], step["money"], step["vp"], step["completed"])
 (3, 'Alice sends Craftsman 3 to work on the Chapel (1 action, 4 écus).', (2, 24, 5, ['chapelle']))
@@ -61,7 +67,6 @@ import zlib
 from fractions import Fraction
 from typing import Any
 
-from .i18n import Catalog
 from .vocab import LANGS
 from .yamlsafe import MAX_BYTES
 
@@ -70,51 +75,6 @@ PERMALINK = {"version": PERMALINK_VERSION, "payload": 200_000, "inflated": MAX_B
 """The permalink's format version and the limits its reader (the page's ``checker/permalink.mjs``) holds it to:
 characters of the payload, bytes once inflated (a scenario file's limit, :data:`marquoir.yamlsafe.MAX_BYTES`),
 nesting of the data (a case nests 6 deep)."""
-
-VERDICTS = Catalog("case checker verdicts", {
-    "holds": {
-        "fr": "Le cas tient : toutes les attentes sont vérifiées ({total}).",
-        "en": "The case holds: every expectation is met ({total}).",
-        "ja": "ケースは成立：すべての期待値を満たしている（{total}件）。",
-    },
-    "unmet": {
-        "fr": "Le cas ne tient pas : attentes non vérifiées, {count} sur {total}. La première, {key} (ligne {line}) : "
-              "attendu {expected}, trouvé {found}.",
-        "en": "The case does not hold: {count} of {total} expectations are not met. The first, {key} (line {line}): "
-              "expected {expected}, found {found}.",
-        "ja": "ケースは不成立：{total}件中{count}件の期待値が満たされていない。"
-              "最初の{key}（{line}行目）：期待値 {expected}、実際 {found}。",
-    },
-    "malformed": {
-        "fr": "Le cas n'a pas été rejoué : le fichier est invalide (problèmes : {count}). {where}{message}",
-        "en": "The case was not replayed: the file is malformed (problems: {count}). {where}{message}",
-        "ja": "ケースは再生されなかった：ファイルが不正（問題{count}件）。{where}{message}",
-    },
-    "refused": {
-        "fr": "Le coup {n} (ligne {line}), « {move} », est refusé alors qu'aucun refus n'est attendu ({rule}) : "
-              "{message}",
-        "en": "Move {n} (line {line}), “{move}”, was refused but no refusal is expected ({rule}): {message}",
-        "ja": "{n}手目（{line}行目）の「{move}」が拒否された（{rule}）が、拒否は想定されていない：{message}",
-    },
-    "cards": {
-        "fr": "Le cas n'a pas été rejoué : les données des cartes sont invalides (erreurs : {count}).",
-        "en": "The case was not replayed: the card data is invalid (errors: {count}).",
-        "ja": "ケースは再生されなかった：カードのデータが不正（エラー{count}件）。",
-    },
-    "internal": {
-        "fr": "Le vérificateur a rencontré une erreur inattendue : ce cas n'a pas pu être vérifié. Cela ne vient "
-              "pas forcément du cas ; la commande marquoir check donne le verdict de référence.",
-        "en": "The checker met an unexpected error: this case could not be checked. The case may well be fine; "
-              "the marquoir check command gives the reference verdict.",
-        "ja": "検証ツールで予期しないエラーが発生したため、このケースを検証できなかった。"
-              "ケース自体に問題があるとは限らない。基準となる判定は marquoir check コマンドで得られる。",
-    },
-    "where-line-field": {"fr": "Ligne {line}, {field} : ", "en": "Line {line}, {field}: ",
-                         "ja": "{line}行目、{field}："},
-    "where-line": {"fr": "Ligne {line} : ", "en": "Line {line}: ", "ja": "{line}行目："},
-    "where-field": {"fr": "{field} : ", "en": "{field}: ", "ja": "{field}："},
-})
-"""The verdict of each kind, in the reader's language (the text of the page's ``[data-case-verdict]``)."""
 
 # ------------------------------------------------------------------ the check
 
@@ -132,7 +92,9 @@ def check(text: str, lang: str, name: str = "case.yaml") -> str:
 def internal(lang: str) -> dict:
     """The answer to an unexpected error: exit 2, kind ``internal``, a plain sentence (French for an unknown
     language)."""
-    return {"exit": 2, "kind": "internal", "verdict": VERDICTS("internal", lang if lang in LANGS else LANGS[0])}
+    from .scenario.ruling import WORDS
+
+    return {"exit": 2, "kind": "internal", "verdict": WORDS("internal", lang if lang in LANGS else LANGS[0])}
 
 
 def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
@@ -149,20 +111,25 @@ def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
     game, scenario = result.game, result.scenario
     data: dict[str, Any] = {
         "exit": result.exit_code, "kind": _kind(result), "verdict": "", "report": stdout + stderr,
-        "problems": [_problem(p) for p in result.problems or result.invalid_facts],
+        "problems": [_problem(p, lang) for p in result.problems or result.invalid_facts],
         "refusal": None,
         "unmet": [{"key": u.key, "line": u.line, "expected": show(u.expected), "found": u.note or show(u.found)}
                   for u in result.unmet],
         "steps": [], "scores": [], "ranking": [], "over": None, "edition": None, "money": None,
+        "rule": None, "claims": [],
     }
     if game is not None and scenario is not None:
         from .engine.messages import MONEY
+        from .scenario import ruling
 
         data["steps"] = steps(game, scenario, lang)
         data["refusal"] = next(({"n": s["n"], "line": s["line"], "move": s["move"], **s["refused"],
                                  "code": code("refused")} for s in data["steps"] if s["refused"]), None)
         data.update(scores=scores(game, lang), ranking=ranking_sentences(game, lang), over=game.over,
                     edition=game.rules.edition, money=MONEY(game.rules.money, lang))
+        refused = next((s["refused"]["rule"] for s in data["steps"] if s["refused"]), None)
+        data["rule"] = refused
+        data["claims"] = ruling.claims(game, result.checks, refused, lang)
     data["verdict"] = verdict(data, result, lang)
     return data
 
@@ -179,39 +146,29 @@ def _kind(result) -> str:
     return "malformed"
 
 
-def _problem(error) -> dict:
-    """A YamlError of the file (or a FactError of the card data) as ``{"line", "field", "message"}`` (and ``file``
-    when it is not the case's)."""
+def _problem(error, lang: str) -> dict:
+    """A YamlError of the file (or a FactError of the card data) as ``{"line", "field", "message", "code", "words"}``
+    (and ``file`` when it is not the case's); ``words``: the problem in the reader's words, or None."""
     from .facts.errors import FactError
+    from .scenario.ruling import problem_words
 
-    out = {"line": error.line, "field": error.field, "message": error.message, "code": error.code}
+    words = problem_words(getattr(error, "problem", ""), lang)
+    out = {"line": error.line, "field": error.field, "message": error.message, "code": error.code, "words": words}
     if isinstance(error, FactError):
         out["file"] = error.file
     return out
 
 
 def verdict(data: dict, result, lang: str) -> str:
-    """One or two sentences saying the outcome of ``data`` (its kind) in ``lang``."""
-    kind = data["kind"]
-    if kind == "holds":
-        return VERDICTS("holds", lang, total=result.checked)
-    if kind == "unmet":
-        first = data["unmet"][0]
-        return VERDICTS("unmet", lang, count=len(data["unmet"]), total=result.checked, key=first["key"],
-                        line=first["line"], expected=first["expected"], found=first["found"])
-    if kind == "refused":
-        r = data["refusal"]
-        return VERDICTS("refused", lang, n=r["n"], line=r["line"], move=r["move"], rule=r["rule"], message=r["message"])
-    if kind == "cards":
-        return VERDICTS("cards", lang, count=len(result.invalid_facts))
-    first = result.problems[0]
-    if first.line is not None and first.field:
-        where = VERDICTS("where-line-field", lang, line=first.line, field=first.field)
-    elif first.line is not None:
-        where = VERDICTS("where-line", lang, line=first.line)
-    else:
-        where = VERDICTS("where-field", lang, field=first.field) if first.field else ""
-    return VERDICTS("malformed", lang, count=len(result.problems), where=where, message=first.message)
+    """The ruling of ``data`` (its kind) in ``lang`` (:mod:`marquoir.scenario.ruling`): what a referee says of the
+    case, naming no expectation unless the case states some."""
+    from .scenario import ruling
+
+    if data["kind"] == "cards":
+        return ruling.WORDS("cards", lang, count=len(result.invalid_facts))
+    if data["kind"] == "malformed":
+        return ruling.malformed(result.problems, lang)
+    return ruling.ruling(result.game, data["steps"], result.checks, lang)
 
 
 def steps(game, scenario, lang: str) -> list[dict]:

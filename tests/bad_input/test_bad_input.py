@@ -124,9 +124,13 @@ def corpus_sources() -> str:
     return "".join(entries[source] for source in entries if source in kept)
 
 
-def runs_an_example(case: dict) -> bool:
-    """Whether the case's facts hold a worked example's doctest (``>>>``), which the engine plays with the cards."""
-    return "file" in case and ">>>" in (HERE / "facts" / case["file"]).read_text(encoding="utf-8")
+def plays_the_engine(case: dict) -> bool:
+    """Whether the case's facts hold what validation plays on the engine with the cards: a worked example's doctest
+    (``>>>``) or a lesson (replayed following its hints)."""
+    if "file" not in case:
+        return False
+    text = (HERE / "facts" / case["file"]).read_text(encoding="utf-8")
+    return ">>>" in text or "kind: lesson" in text
 
 
 def corpus_rules(rules, cards: bool = True) -> Path:
@@ -143,9 +147,9 @@ def test_bad_rule_file(case, rules, tmp_path):
     """`marquoir validate` names the problem; the build (the same validation first: pipeline.checked_or_report)
     fails and writes nothing. (The ``rules`` fixture points MARQUOIR_RULES at the folder.)
     Mutation: the build creates its output folder before validating → every case fails. The cards are read (10
-    files) only where a worked example runs: the other cases are the same without them (this was checked by running
+    files) only where the engine plays (a worked example, a lesson): the other cases are the same without them (this was checked by running
     them all with the cards)."""
-    root = corpus_rules(rules, cards=runs_an_example(case))
+    root = corpus_rules(rules, cards=plays_the_engine(case))
     path = materialise(case, Path("facts"), root / case.get("at", "moyen-age/faq/cas.yaml"))
     expect(*in_process(main, ["validate"]), case, path)
     out = tmp_path / "site"

@@ -4,6 +4,7 @@ button[data-case-run], read [data-case-verdict][data-exit]."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -103,20 +104,24 @@ def test_a_hostile_file_is_refused_and_the_page_stays_usable(checker):
 
 def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(checker):
     """10,000 `buy` and `end` moves: the engine's plausibility limit refuses the file (no run that never ends),
-    with the limit named in the page's language; a good case right after gives its verdict."""
+    said in the page's language (the command's own message, naming the limit, in the folded report); a good case
+    right after gives its verdict."""
     _page, root = checker("moyen-age")
     moves = "".join("  - buy\n  - end\n" for _ in range(5000))
     code, verdict = run_case(root, f"players: [Alice, Bruno]\nmoves:\n{moves}expect: {{}}\n")
     assert code == "2"
-    assert "10000" in root.locator("[data-case-details]").inner_text() + verdict
+    assert root.locator("[data-case-problems] li").first.get_attribute("data-code") == "MQ225"
+    assert "nombre au-delà de ce qu'une partie permet" in verdict
+    assert "10000" in root.locator(".mq-checker__report pre").text_content()
     code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
     assert code == "0", verdict
 
 
 def test_the_verdict_speaks_the_pages_language(browser, site_url):
-    """The same unmet expectation in fr, en and ja: exit 1 each time, the verdict in the page's language."""
+    """The same claim that is wrong in fr, en and ja: exit 1 each time, the verdict in the page's language."""
     case = "players: [Alice, Bruno]\nmoves: [take 2]\nexpect:\n  Alice: {ecus: 14}\n"
-    words = {"fr": "attendu", "en": "expected", "ja": "期待値"}
+    words = {"fr": "Alice a 14 écus : faux (13 écus).", "en": "Alice has 14 écus: wrong (13 écus).",
+             "ja": "Aliceの所持金は14コイン：誤りです（実際は13コイン）。"}
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -124,7 +129,7 @@ def test_the_verdict_speaks_the_pages_language(browser, site_url):
             root = open_checker(page, checker_url(site_url, lang))
             code, _verdict = run_case(root, case)
             assert code == "1"
-            assert word in root.locator("[data-case-details]").inner_text()
+            assert root.locator("[data-case-claims] li").all_inner_texts() == [word]
     finally:
         context.close()
 
@@ -141,34 +146,52 @@ def add_move(root, verb: str, **fields):
 
 
 def type_move(root, text: str):
-    builder = root.locator("[data-case-builder]")
-    builder.locator("input[data-builder-typed]").fill(text)
-    builder.locator("[data-builder-add-typed]").click()
+    root.locator("input[data-case-typed]").fill(text)
+    root.locator("button[data-case-typed-add]").click()
 
 
 def moves(root) -> list[str]:
-    return root.locator("[data-case-moves] input").evaluate_all("inputs => inputs.map(i => i.value)")
+    return root.locator("[data-case-moves] li[data-move]").evaluate_all(
+        "items => items.map(i => i.getAttribute('data-move'))")
+
+
+def said(root) -> list[str]:
+    return root.locator("[data-case-moves] li[data-move] .mq-checker__said").all_inner_texts()
 
 
 def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(page, site_url):
-    """The typed box, its button and the list: the move goes to the list and the file with the cards' ids (every
-    language's names, articles, accents and full-width forms are read in Node: tests/js/checker/moves.test.mjs).
-    Mutation: the typed move pushed as typed instead of `readTyped`'s line in checker/builder.mjs → fails."""
+    """The typed box, its button and the list: the move goes to the list in words and to the file with the cards'
+    ids (every language's forms, names, articles, accents and full-width forms are read in Node:
+    tests/js/checker/moves.test.mjs). Mutation: the typed move pushed as typed instead of `readTyped`'s line in
+    checker/builder.mjs → fails."""
     root = open_checker(page, checker_url(site_url, "ja"))
-    type_move(root, "send 職人３ to 礼拝堂")
-    assert moves(root) == ["send compagnon-3 to chapelle"]
+    type_move(root, "職人３を礼拝堂に派遣")
+    type_move(root, "send 職人3 to 礼拝堂")
+    assert moves(root) == ["send compagnon-3 to chapelle"] * 2
+    assert said(root) == ["職人3を礼拝堂に派遣する"] * 2  # the list says the move in the page's language
     assert '- "send compagnon-3 to chapelle"' in root.locator("textarea[data-case-yaml]").input_value()
 
 
-def test_an_unknown_name_is_kept_for_the_checker_to_suggest_the_nearest(page, site_url):
-    root = open_checker(page, checker_url(site_url, "en"))
-    type_move(root, "send Craftsman 3 to Chapele")
-    assert moves(root) == ["send compagnon-3 to Chapele"]
-    assert "“Chapele” is not the name of any card" in root.locator("[data-builder-note]").inner_text()
-    code, _ = run_case(root)
-    assert code == "2"
-    assert "chapelle" in (root.locator("[data-case-details]").inner_text()
-                          + root.locator("[data-case-verdict]").inner_text())
+@pytest.mark.parametrize("lang, typed, says", [
+    ("en", "send Craftsman 3 to Chapele", "“Chapele” is not the name of any card. The nearest: The Chapel"),
+    ("fr", "envoyer Compagnon 3 sur La chapele", "« La chapele » n'est le nom d'aucune carte. Cartes proches : "
+                                                 "La chapelle"),
+    ("ja", "職人3を礼拝党に派遣", "「礼拝党」という名前のカードはありません。近いカード：礼拝堂"),
+    ("fr", "acheter deux actions", "« acheter deux actions » n'est pas un coup que le vérificateur sait lire. Les "
+                                   "coups s'écrivent : ouvrir CARTE"),
+])
+def test_text_that_is_not_a_move_is_never_added(page, site_url, lang, typed, says):
+    """A typed move the checker cannot read, or that names no card, stays in the box with what was not understood and
+    the nearest names in the page's language (never an id); nothing goes to the list or the file.
+    Mutation: the move pushed whatever `readTypedMove` says (the old behaviour) → the list is not empty and this
+    fails."""
+    root = open_checker(page, checker_url(site_url, lang))
+    type_move(root, typed)
+    assert moves(root) == []
+    assert root.locator("input[data-case-typed]").input_value() == typed
+    note = root.locator("[data-case-typed-note]").inner_text()
+    assert note.startswith(says), note
+    assert not re.search(r"\b[a-z]+-\d+\b", note)  # the cards by their names, never their ids (compagnon-3)
 
 
 def test_a_refused_move_says_why_and_links_the_rule_on_the_site(page, site_url, built_site):
@@ -178,7 +201,7 @@ def test_a_refused_move_says_why_and_links_the_rule_on_the_site(page, site_url, 
     add_move(root, "take", n="1")  # no action left
     code, verdict = run_case(root)
     assert code == "2"
-    link = root.locator('[data-case-refusal="no-actions"] a[data-rule="no-actions"]')
+    link = root.locator('[data-case-ruling] a[data-case-rule="no-actions"]')
     href = link.get_attribute("href")
     target = built_site / "fr" / "moyen-age" / href.split("#")[0]
     assert target.is_file() and f'id="{href.split("#")[1]}"' in target.read_text(encoding="utf-8")
@@ -207,8 +230,7 @@ def test_the_form_writes_a_file_the_command_accepts(page, site_url, tmp_path):
     path.write_text(text, encoding="utf-8")
     assert check_file(path, "fr").exit_code == int(code) == 0, verdict
     steps = root.locator("table.mq-checker__steps tbody tr")
-    if steps.count():  # the steps table (CHECKER-PY's steps)
-        assert "La chapelle" in steps.first.inner_text()
+    assert "la chapelle" in steps.first.text_content()  # folded, in the reader's words
 
 
 def test_the_checker_from_disk_says_it_needs_a_server(page, built_site):
@@ -225,8 +247,8 @@ def test_the_checker_from_disk_says_it_needs_a_server(page, built_site):
 # ------------------------------------------------------------------------------ at the table, on a phone
 
 
-PHONE = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Bob", "Add a site"),
-         "ja": ("アリス", "ブルーノ", "建物を追加")}
+PHONE = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Bruno", "Add a site"),
+         "ja": ("アリス", "ブルーノ", "建築中の建物を追加")}
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
@@ -354,6 +376,7 @@ def test_the_file_is_downloaded_as_case_yaml_and_the_file_and_link_copied(browse
         root = open_checker(page, checker_url(site_url, "en"))
         type_move(root, "take 2")
         text = root.locator("textarea[data-case-yaml]").input_value()
+        root.locator("[data-case-file-box] > summary").click()  # the file is folded under the verdict
         with page.expect_download() as download:
             root.locator("[data-case-download]").click()
         assert download.value.suggested_filename == "case.yaml"

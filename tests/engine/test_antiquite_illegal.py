@@ -75,12 +75,12 @@ CASES = [
     ("one-investment", invested, "invest esclave-5"),
     ("one-investment", invested, "invest universite-bois on compagnon-3"),
     ("no-stock", fresh, "invest outil-equerre"),  # every tool is taken
-    ("not-in-row", fresh, "invest esclave-6"),  # set aside: the slave stack still holds esclave-5
-    ("not-in-row", fresh, "invest emprunt-1"),  # Alice's own loan
-    ("not-in-row", fresh, "invest temple"),
+    ("not-in-row-investment", fresh, "invest esclave-6"),  # set aside: the slave stack still holds esclave-5
+    ("not-in-row-investment", fresh, "invest emprunt-1"),  # Alice's own loan
+    ("not-in-row-investment", fresh, "invest temple"),
     ("invest-target", fresh, "invest universite-bois"),
     ("invest-target", fresh, "invest emprunt-3 on compagnon-3"),
-    ("not-a-worker", fresh, "invest universite-bois on palan"),
+    ("university-on-machine", fresh, "invest universite-bois on palan"),
     ("university-on-slave", fresh, "invest universite-bois on esclave-1"),
     ("already-educated", fresh, "invest universite-bois on compagnon-3"),
     ("not-a-slave", fresh, "free compagnon-3"),
@@ -88,8 +88,10 @@ CASES = [
     ("already-freed", fresh, "free esclave-2"),
     ("slave-busy", fresh, "free esclave-3"),
     ("slave-busy", settling(freeing="end-only"), "free esclave-3"),
-    ("not-in-team", fresh, "free esclave-4"),  # Bruno's
-    ("not-in-team", fresh, "free esclave-5"),  # still in the investment row
+    ("slave-not-yours", fresh, "free esclave-4"),  # Bruno's
+    ("slave-not-yours", fresh, "free esclave-5"),  # still in the investment row
+    ("fit-not-free", fresh, "invest universite-bois on esclave-3"),  # on the temple
+    ("fit-not-free", fresh, "invest universite-bois on apprenti-2"),  # Bruno's
     ("tool-not-yours", fresh, "send esclave-2 to forum with outil-pinceau"),  # Bruno's tool
     ("tool-not-yours", fresh, "send esclave-2 to forum with outil-scie"),  # already fitted
     ("tool-not-yours", fresh, "send esclave-2 to forum with emprunt-1"),
@@ -110,11 +112,12 @@ CASES = [
     ("no-actions", spent, "invest esclave-5"),
     ("no-actions", spent, "free esclave-1"),
     ("no-actions", settling_no_actions, "free esclave-4"),
-    ("no-ecus", poor, "invest esclave-5"),
-    ("no-ecus", poor, "invest universite-bois on esclave-2"),
-    ("no-ecus", settling(), "repay emprunt-1"),
-    ("no-ecus", settling(), "free esclave-1"),
-    ("no-ecus", lambda: antiquity({**SETUP, "Alice": {**SETUP["Alice"], "sesterces": 3}}), "send esclave-2 to forum"),
+    ("no-ecus-investment", poor, "invest esclave-5"),
+    ("no-ecus-investment", poor, "invest universite-bois on esclave-2"),
+    ("no-ecus-loan", settling(), "repay emprunt-1"),
+    ("no-ecus-freeing", settling(), "free esclave-1"),
+    ("no-ecus-wage", lambda: antiquity({**SETUP, "Alice": {**SETUP["Alice"], "sesterces": 3}}),
+     "send esclave-2 to forum"),
     ("unknown-card", fresh, "invest esclave-9"),
     ("unknown-card", fresh, "invest universite-bois on nobody"),
     ("unknown-card", fresh, "send compagnon-3 to forum with hammer"),
@@ -185,9 +188,10 @@ def test_messages_name_the_cards_and_the_money():
     game = poor()
     with pytest.raises(IllegalMove) as refused:
         game.invest("esclave-5")
-    assert refused.value.message("fr") == "Il faut 7 sesterces et vous avez 6 sesterces."
-    assert refused.value.message("en") == "This costs 7 sesterces and you have 6 sesterces."
-    assert refused.value.message("ja") == "7セステルティウスが必要ですが、所持しているのは6セステルティウスです。"
+    assert refused.value.message("fr") == "L'esclave 5 coûte 7 sesterces et vous avez 6 sesterces."
+    assert refused.value.message("en") == "Slave 5 costs 7 sesterces and you have 6 sesterces."
+    assert refused.value.message("ja") == ("奴隷5には7セステルティウスが必要ですが、"
+                                           "所持しているのは6セステルティウスです。")
     game = fresh()
     with pytest.raises(IllegalMove) as refused:
         game.free("esclave-3")

@@ -142,7 +142,7 @@ def test_any_card_still_available_may_be_taken_and_stacks_run_out():
     assert game2.why_not("invest emprunt-4") is None  # not the top one: open stacks
     game2.invest("emprunt-4")
     game2.end_turn()
-    assert game2.why_not("invest emprunt-4") == "not-in-row"
+    assert game2.why_not("invest emprunt-4") == "not-in-row-investment"
 
 
 # ------------------------------------------------------------ freeing

@@ -112,7 +112,7 @@ def test_buy_actions_any_number_any_time():
 
 def test_buy_needs_five_ecus():
     game = table(Alice={"ecus": 4})
-    assert refused(game, "buy") == "no-ecus"
+    assert refused(game, "buy") == "no-ecus-action"
     game.take(1)
     game.buy()
     assert game.ecus("Alice") == 0

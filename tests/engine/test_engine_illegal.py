@@ -54,17 +54,17 @@ CASES = [
     ("unknown-card", fresh, "recruit compagnon-99"),
     ("unknown-card", fresh, "send compagnon-99 to chapelle"),
     ("unknown-card", fresh, "send apprenti-1 to nowhere"),
-    ("not-in-row", fresh, "open cathedrale"),
-    ("not-in-row", fresh, "open maitre-2"),
-    ("not-in-row", fresh, "recruit apprenti-2"),
-    ("not-in-row", fresh, "recruit lavoir"),
+    ("not-in-row-building", fresh, "open cathedrale"),
+    ("not-in-row-building", fresh, "open maitre-2"),
+    ("not-in-row-worker", fresh, "recruit apprenti-2"),
+    ("not-in-row-worker", fresh, "recruit lavoir"),
     ("no-actions", spent, "open lavoir"),
     ("no-actions", spent, "recruit maitre-2"),
     ("no-actions", spent, "send apprenti-1 to cathedrale"),
     ("no-actions", spent, "take 1"),
     ("no-actions", escalated, "send apprenti-3 to cathedrale"),
-    ("no-ecus", lambda: fresh(Alice={"ecus": 4}), "buy"),
-    ("no-ecus", lambda: fresh(Alice={"ecus": 1, "workers": ["apprenti-1"], "sites": {"chapelle": []}}),
+    ("no-ecus-action", lambda: fresh(Alice={"ecus": 4}), "buy"),
+    ("no-ecus-wage", lambda: fresh(Alice={"ecus": 1, "workers": ["apprenti-1"], "sites": {"chapelle": []}}),
      "send apprenti-1 to chapelle"),
     ("not-in-team", fresh, "send apprenti-2 to cathedrale"),
     ("not-in-team", fresh, "send maitre-2 to cathedrale"),
@@ -129,7 +129,7 @@ def test_message_follows_the_game_language():
 
 def test_checks_look_at_the_card_before_the_cost():
     game = spent()
-    assert game.why_not("open cathedrale") == "not-in-row"
+    assert game.why_not("open cathedrale") == "not-in-row-building"
     assert game.why_not("open lavoir") == "no-actions"
 
 

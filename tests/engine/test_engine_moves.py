@@ -2,8 +2,9 @@
 
 import pytest
 
-from marquoir.engine.moves import FORMS, SLOT, Move, MoveSyntaxError, form_of, parse, said_forms
+from marquoir.engine.moves import FILE_FORMS, FORMS, SLOT, Move, MoveSyntaxError, form_of, forms_of, parse, said_forms
 from marquoir.engine.verbs import MOVES
+from marquoir.vocab import LANGS
 
 
 @pytest.mark.parametrize("text, move", [
@@ -38,7 +39,7 @@ def test_not_text():
 SAMPLE = {"card": "apprenti-1", "site": "chapelle", "tool": "outil-1", "on": "manoeuvre-2", "n": 3}
 
 
-@pytest.mark.parametrize("form", FORMS, ids=[f.name for f in FORMS])
+@pytest.mark.parametrize("form", FILE_FORMS, ids=[f.name for f in FILE_FORMS])
 def test_every_form_is_read_and_written_by_the_same_table(form):
     """Each form of the table, its slots filled, is written by Move.text and read back by parse.
 
@@ -56,7 +57,7 @@ def test_the_verbs_are_the_grammars():
 
     Mutation: the ``send-tool`` form not marked ``antiquity`` → ``antiquity_fields`` of send is () and this fails
     (and a Middle Ages game would accept ``send … with TOOL``)."""
-    assert list(MOVES) == list(dict.fromkeys(f.verb for f in FORMS))
+    assert list(MOVES) == list(dict.fromkeys(f.verb for f in FILE_FORMS))
     assert MOVES["send"].cards == ("card", "site", "tool") and MOVES["send"].antiquity_fields == ("tool",)
     assert MOVES["invest"].antiquity and MOVES["invest"].cards == ("card", "on")
     assert not MOVES["take"].cards and not MOVES["open"].antiquity
@@ -69,3 +70,49 @@ def test_the_forms_as_a_reader_is_told_them():
     assert said_forms(lambda kind: kind.upper(), antiquity=False) == [
         "open ROW-BUILDING", "recruit ROW-WORKER", "send WORKER to SITE", "take ACTIONS", "buy", "end"]
     assert "invest INVESTMENT [on STUDENT]" in said_forms(lambda kind: kind.upper())
+
+
+# ------------------------------------------------------------------ the forms a reader types in a language
+
+TYPED = [f for f in FORMS if f.lang is not None]
+
+
+@pytest.mark.parametrize("form", TYPED, ids=[f"{f.lang}:{f.text}" for f in TYPED])
+def test_a_form_typed_in_a_language_is_read_as_the_files_form_of_the_same_meaning(form):
+    """Each form a reader types (``envoyer OUVRIER sur CHANTIER``, ``OUVRIERをCHANTIERに派遣``) has the slots of the
+    file's form of its name, is read (with card ids) as that move on its language's page only, and never in a
+    scenario file; in Japanese the spaces next to the kana are optional.
+
+    Mutation: ``reading_order`` left out of ``parse`` (the table's order) → the Japanese ``…に…を持たせて…に派遣``
+    is read as ``…を…に派遣`` and fails; the ``loose`` spaces dropped from ``Form.pattern`` → the Japanese form
+    typed with spaces fails."""
+    assert form.lang in LANGS
+    file_form = next(f for f in FILE_FORMS if f.name == form.name)
+    assert sorted(form.slots) == sorted(file_form.slots)
+    assert form.verb == file_form.verb
+    assert form.antiquity or not file_form.antiquity
+    move = Move(form.verb, **{field: SAMPLE[field] for field in form.fields})
+    text = form.write(move)
+    assert parse(text, form.lang) == move
+    assert parse("  " + text.upper() + " ", form.lang).verb == form.verb
+    with pytest.raises(MoveSyntaxError):
+        parse(text)
+    for other in LANGS:
+        if other != form.lang and not any(f.text == form.text for f in forms_of(other)):
+            with pytest.raises(MoveSyntaxError):
+                parse(text, other)
+    if form.lang == "ja":
+        spaced = SLOT.sub(lambda m: f" {SAMPLE[m.group(1)]} ", form.text)
+        assert parse(spaced, "ja") == move, spaced
+
+
+def test_each_language_tells_its_own_forms():
+    """The forms a reader of a language is told: its own where it has them, the file's otherwise; one per meaning.
+
+    Mutation: ``said.add(form.name)`` dropped → « acheter » and « acheter une action » are both told and this
+    fails."""
+    french = said_forms(str.upper, lang="fr")
+    assert french[:3] == ["ouvrir ROW-BUILDING", "recruter ROW-WORKER", "envoyer WORKER sur SITE [avec TOOL]"]
+    assert "acheter" in french and "acheter une action" not in french
+    assert said_forms(str.upper, antiquity=False, lang="ja")[2:4] == ["WORKERをSITEに派遣", "コインの獲得 ACTIONS"]
+    assert said_forms(str.upper, lang="en")[0] == "open ROW-BUILDING"

@@ -103,7 +103,8 @@ def test_ecus_needed_to_pay_the_wage():
     game = table({"ecus": 3, "workers": ["compagnon-1"], "sites": {"tonnelle": []}})
     with pytest.raises(IllegalMove) as refused:
         game.send("compagnon-1", to="tonnelle")
-    assert refused.value.rule == "no-ecus" and refused.value.params == {"cost": 4, "have": 3}
+    assert refused.value.rule == "no-ecus-wage"
+    assert refused.value.params == {"cost": 4, "have": 3, "worker": "compagnon-1"}
 
 
 def test_a_freed_worker_sent_where_someone_went_this_turn_costs_two():

@@ -203,8 +203,7 @@ def test_validate_reports_the_lint_with_the_other_errors(rules):
 
 
 CHECKER = {"case checker"}
-"""The case checker's words (``render/checker.py``), which its helpers own: they still write "rangée" and 場のカード
-for the rows (the glossary's ligne and 場札)."""
+"""The case checker's words (``render/checker_words.py``), checked on their own below."""
 
 
 def test_the_catalogs_follow_the_glossary_and_the_house_rules(project_facts):
@@ -218,9 +217,10 @@ def test_the_catalogs_follow_the_glossary_and_the_house_rules(project_facts):
     assert [e for c in catalogs for e in lint_catalog(c, rules)] == []
 
 
-@pytest.mark.xfail(strict=True, reason="the case checker's words still call the rows rangées / 場のカード; its owners "
-                                       "align them with the glossary (then this marker goes: strict XPASS fails)")
 def test_the_case_checkers_words_follow_the_glossary(project_facts):
+    """The case checker's own words read by the same wording rules (the rows are lignes, 場札: the glossary's).
+
+    Mutation: « Les lignes » → « Les rangées » in render/checker_words.py → fails (MQ301)."""
     rules = wording_rules(project_facts)
     assert [e for c in every_catalog() if c.name in CHECKER for e in lint_catalog(c, rules)] == []
 

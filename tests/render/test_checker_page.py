@@ -93,11 +93,14 @@ def test_the_grammar_and_the_cards_are_the_editions(facts, edition):
 
     Mutation: the Antiquity forms left in the Middle Ages grammar → fails."""
     config = configuration(edition, ctx(facts, edition, "ja"))
-    forms = [f["name"] for f in config["grammar"]["forms"]]
+    forms = [f["name"] for f in config["grammar"]["forms"] if f["lang"] is None]
     if edition == "moyen-age":
         assert forms == ["open", "recruit", "send", "take", "buy", "end"]
     else:
-        assert forms == [f.name for f in FORMS]
+        assert forms == [f.name for f in FORMS if f.lang is None]
+    typed = [f for f in config["grammar"]["forms"] if f["lang"] is not None]
+    assert typed and {f["lang"] for f in typed} == {"ja"}  # the page's own language's forms, none of another's
+    assert edition == "antiquite" or not any(f["antiquity"] for f in typed)
     kinds = {kind for f in FORMS for _field, kind in f.slots if kind not in NUMBER_KINDS}
     assert kinds <= set(config["kinds"]), kinds - set(config["kinds"])
     cards = {c["id"]: c for c in config["cards"]}
@@ -147,3 +150,87 @@ def test_each_edition_has_its_checker_in_its_navigation(project_sites):
             section = next(v for item in site.nav for v in item.values() if isinstance(v, list)
                            and any(f"{edition}/index.md" in str(x) for x in v))
             assert {WORDS("title", lang): f"{edition}/{PATH}"} in section
+
+
+# ------------------------------------------------------------------ what a player reads
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_each_card_shows_its_numbers_beside_its_name(facts, edition, lang):
+    """A building's money and VP and what it needs, a worker's resources and wage... in the page's language, and the
+    VP of a building or machine (to pick buildings that make a number of VP).
+    Mutation: ``card_numbers`` returning "" → fails."""
+    config = configuration(edition, ctx(facts, edition, lang))
+    words = {"fr": ("PV", "salaire"), "en": ("VP", "wage"), "ja": ("勝利点", "賃金")}[lang]
+    for card in config["cards"]:
+        assert card["numbers"] and "{" not in card["numbers"], card
+        if card["type"] in ("building", "machine"):
+            assert words[0] in card["numbers"] and isinstance(card["vp"], int), card
+        if card["type"] == "worker":
+            assert words[1] in card["numbers"], card
+    if edition == "moyen-age" and lang == "fr":
+        chapelle = next(c for c in config["cards"] if c["id"] == "chapelle")
+        assert chapelle["numbers"].startswith("18 écus · 5 PV · demande "), chapelle
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_refusal_a_claim_can_name_has_a_name_in_each_language(facts, edition):
+    """The claims' list of refusals shows names, never ids; every rule id and every old id still read has one.
+    Mutation: a RULE_NAMES entry left out (``no-ecus-action``) → fails."""
+    from marquoir.engine.errors import REFINED
+    from marquoir.engine.messages import RULE_NAMES
+
+    assert set(rule_ids(edition)) | set(REFINED) <= set(RULE_NAMES)
+    for lang in LANGS:
+        names = configuration(edition, ctx(facts, edition, lang))["ruleNames"]
+        assert set(names) == set(rule_ids(edition))
+        assert all(name and name != rule and "{" not in name for rule, name in names.items()), names
+
+
+def test_the_example_names_are_the_checkers_the_counters_and_the_examples(facts):
+    """One set of names per language (text review F5): the checker's players, the counter's, and those the worked
+    examples' narratives use.
+    Mutation: the checker's default names written in its words again (Alice, Bob…) → fails."""
+    from marquoir.render.counter import counter
+    from marquoir.vocab import EXAMPLE_NAMES
+
+    for lang in LANGS:
+        config = configuration("moyen-age", ctx(facts, "moyen-age", lang))
+        assert config["words"]["default_names"].split(",") == list(EXAMPLE_NAMES[lang])
+        html = counter("moyen-age", Ctx(facts, lang, "moyen-age/fin-de-partie.md", "moyen-age"))
+        assert f'placeholder="{EXAMPLE_NAMES[lang][0]}"' in html and f'placeholder="{EXAMPLE_NAMES[lang][1]}"' in html
+        narratives = " ".join(getattr(e.narrative, lang) or "" for e in facts.of("example"))
+        assert all(name in narratives for name in EXAMPLE_NAMES[lang][:3]), lang
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_checker_is_found_as_the_way_to_settle_a_dispute(facts, project_sites, lang):
+    """The home page's first link, each edition's start page and the command-line guide (for contributors) lead to
+    the checker, named as the way to settle a case.
+    Mutation: ``settle_lead`` left out of pages.edition_page → fails."""
+    from marquoir.paths import ROOT
+
+    title = WORDS("title", lang)
+    home = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
+    first = next(line for line in home.splitlines() if line.startswith("- "))
+    assert f"[{title}](moyen-age/verifier.md)" in first and "(antiquite/verifier.md)" in first
+    site = project_sites[lang]
+    for edition in EDITIONS:
+        assert f"[{title}](verifier.md)" in site.pages[f"{edition}/index.md"].markdown
+    guide = site.pages["verifier.md"].markdown
+    assert "(moyen-age/verifier.md)" in guide and "(antiquite/verifier.md)" in guide
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_ruling_page_says_its_option_in_the_readers_words(facts, project_sites, lang):
+    """The ruling's engine option as the case checker offers it: its values by the ruling's words, the default
+    marked; its id only in the folded engine check.
+    Mutation: the old line (``Engine option: `coin_exchanges```) back in pages.ruling_page → fails."""
+    site = project_sites[lang]
+    for ruling in [r for r in facts.of("ruling") if r.option]:
+        page = site.pages[f"{ruling.edition}/arbitrages/{ruling.id}.md"].markdown
+        line = re.sub(r"<[^>]+>", "", next(text for text in page.split("\n\n") if "{: .mq-option }" in text))
+        assert ruling.option not in line, line
+        for v in ruling.option_values:
+            assert getattr(v.label, lang).split("（")[0].split(" (")[0] in line, (ruling.id, line)

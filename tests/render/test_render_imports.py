@@ -1,6 +1,7 @@
-"""The renderer reads the engine in two places only, each imported when its widget is rendered: the score sheet and
-the ranking's words (the counter) and what the case checker's page needs (its rules, limits, options, the move
-grammar and the moves in words, the cards' forms and rule ids)."""
+"""The renderer reads the engine in three places only, each imported when its widget is rendered: the score sheet and
+the ranking's words (the counter), what the case checker's page needs (its rules, limits, options, the move
+grammar and the moves in words, the cards' forms and numbers, rule ids and their names) and what the lesson's page
+needs (the cards' numbers and the units amounts are written with; the lesson itself is marquoir.tutorial's)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,13 @@ ALLOWED = {*(("counter.py", f"marquoir.engine.{module}", name) for module, name 
            *(("checker.py", f"marquoir.engine.{module}", name) for module, name in (
                ("errors", "rule_ids"), ("limits", "SEED_MAX"), ("limits", "limits"), ("moves", "grammar"),
                ("options", "ANTIQUITY_ONLY"), ("options", "CHOICES"), ("options", "Options"),
-               ("options", "check_value"), ("rules", "edition_rules"), ("cards", "load_cards"),
-               ("messages", "card_forms"), ("messages", "page_move_words")))}
+               ("options", "check_value"), ("rules", "edition_rules"), ("messages", "page_move_words"),
+               ("messages", "rule_name"), ("messages", "UNITS"), ("messages", "JOINS"), ("moves", "SLOT_WORDS"),
+               ("moves", "said_forms"))),
+           *(("checker_cards.py", f"marquoir.engine.{module}", name) for module, name in (
+               ("cards", "load_cards"), ("messages", "card_forms"), ("messages", "amount"))),
+           *(("tutorial.py", f"marquoir.engine.{module}", name) for module, name in (
+               ("cards", "load_cards"), ("messages", "UNITS")))}
 
 
 def _engine_imports(path: Path):

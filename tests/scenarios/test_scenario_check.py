@@ -279,3 +279,17 @@ def test_any_data_is_either_valid_or_a_yaml_error(data):
 def test_loads_from_text():
     scenario = loads(BASE, "inline.yaml")
     assert scenario.players == ["Alice", "Bruno"] and scenario.line("moves", 0) == 8
+
+
+@pytest.mark.parametrize("expected, exit_code", [("no-ecus-action", 0), ("no-ecus", 0), ("no-ecus-wage", 1),
+                                                 ("not-in-row", 1)])
+def test_an_old_id_still_stands_for_the_refusals_it_named(tmp_path, expected, exit_code):
+    """``no-ecus`` named the money short for a wage, an extra action and an investment; a file that expects it is
+    answered by any of them (``engine.errors.REFINED``); a file that names another refusal is not (exit 1), even
+    with a retired id, which is still read as a rule id (not a malformed file, exit 2).
+
+    Mutation: ``accepts`` comparing the ids only (``found == expected``) → the ``no-ecus`` case fails (exit 1)."""
+    path = tmp_path / "case.yaml"
+    path.write_text(f"players: [Alice, Bruno]\nsetup: {{Alice: {{ecus: 4}}}}\nmoves: [buy]\n"
+                    f"expect: {{error: {expected}}}\n", encoding="utf-8")
+    assert check_file(path, "en").exit_code == exit_code

@@ -27,6 +27,7 @@ adds the investment row (:mod:`.investments`) and the end-of-game settlement
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from dataclasses import asdict
@@ -230,8 +231,39 @@ class Game:
                 move = parse(move)
             except MoveSyntaxError:
                 return "bad-move"
-        refusal = verbs.refusal(self._t, self.context, move)
-        return refusal[0] if refusal else None
+        refusal = self.refusal(move)
+        return refusal.rule if refusal else None
+
+    def refusal(self, move: str | Move) -> IllegalMove | None:
+        """What would refuse this move now: the :class:`~.errors.IllegalMove` (its rule, the parameters of its message
+        and the message in the game's language), or None if it is legal. Never changes the game, nor its
+        :attr:`history` (the move is not recorded)."""
+        if not isinstance(move, Move):
+            try:
+                move = parse(move)
+            except MoveSyntaxError:
+                return self._illegal(("bad-move", {"text": move}))
+        refused = verbs.refusal(self._t, self.context, move)
+        return self._illegal(refused) if refused else None
+
+    def preview(self, move: str | Move) -> dict | None:
+        """What a legal move would change for the player whose turn it is, without playing it: ``{"actions": ...,
+        "money": ...}``, each the change (negative for what it costs), the move's own effect played on a copy of the
+        table; None when the move is refused (:meth:`refusal` says why). Never changes the game nor its history.
+
+        >>> game = Game.from_table(["Alice", "Bruno"], setup={"Alice": {"ecus": 10}, "buildings_row": ["chapelle"]})
+        >>> game.preview("open chapelle"), game.preview("take 3"), game.preview("buy"), game.actions_left
+        ({'actions': -1, 'money': 0}, {'actions': -3, 'money': 6}, {'actions': 1, 'money': -5}, 3)
+        """
+        move = move if isinstance(move, Move) else parse(move)
+        if verbs.refusal(self._t, self.context, move) is not None:
+            return None
+        table = copy.deepcopy(self._t)
+        mover = table.players[table.current]
+        before = (table.actions, mover.money)
+        verbs.MOVES[move.verb].effect(table, self.context, move, [])
+        actions = table.actions - before[0] if table.current_player is mover else 0
+        return {"actions": actions, "money": mover.money - before[1]}
 
     def why_not_fit(self, worker: str, card: str, player: str | None = None) -> str | None:
         """Antiquity: the rule id that keeps tool or university ``card`` off ``worker`` now (``player``: the worker's

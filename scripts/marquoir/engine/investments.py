@@ -53,12 +53,14 @@ def check_invest(t: Table, ctx: Context, move: Move) -> Refusal | None:
     rules, cards = ctx.rules, ctx.cards
     kind = cards[card].type
     if kind not in rules.investment_types:
-        return "not-in-row", {"card": card, "row": "investments"}
+        return "not-in-row-investment", {"card": card, "row": "investments"}
     if t.invested >= rules.investments_per_turn:
         return "one-investment", {}
     stack = t.investments[kind]
     if card not in stack:
-        return ("not-in-row", {"card": card, "row": "investments"}) if stack else ("no-stock", {"card": card})
+        if stack:
+            return "not-in-row-investment", {"card": card, "row": "investments"}
+        return "no-stock", {"card": card}
     if (kind == "university") != (on is not None):
         return "invest-target", {"card": card}
     p = t.current_player
@@ -69,7 +71,7 @@ def check_invest(t: Table, ctx: Context, move: Move) -> Refusal | None:
     if t.actions < rules.invest_actions:
         return "no-actions", {"need": rules.invest_actions, "left": t.actions, "buy": rules.buy_cost}
     if p.money < cards[card].cost:
-        return "no-ecus", {"cost": cards[card].cost, "have": p.money}
+        return "no-ecus-investment", {"cost": cards[card].cost, "have": p.money, "card": card}
     return None
 
 
@@ -80,10 +82,9 @@ def check_fit(ctx: Context, p: Player, worker: str, card: str) -> Refusal | None
     if kind != "university" and card not in p.tools:
         return "tool-not-yours", {"card": card}
     if worker not in p.team:
-        site = p.site_of(worker)
-        return ("worker-busy", {"worker": worker, "site": site}) if site else ("not-in-team", {"worker": worker})
+        return "fit-not-free", {"worker": worker}
     if cards[worker].type not in ("worker", "slave"):
-        return "not-a-worker", {"worker": worker}
+        return ("university-on-machine" if kind == "university" else "not-a-worker"), {"worker": worker}
     slave = cards[worker].type == "slave" and worker not in p.freed
     attached = [cards[c].type for c in p.equipped.get(worker, [])]
     if kind == "university":
@@ -108,7 +109,7 @@ def check_free(t: Table, ctx: Context, move: Move) -> Refusal | None:
         return "not-a-slave", {"worker": slave}
     site = p.site_of(slave)
     if slave not in p.team and site is None:
-        return "not-in-team", {"worker": slave}
+        return "slave-not-yours", {"worker": slave}
     if slave in p.freed:
         return "already-freed", {"worker": slave}
     end_only = ctx.options.freeing == "end-only"
@@ -118,7 +119,7 @@ def check_free(t: Table, ctx: Context, move: Move) -> Refusal | None:
         return "slave-busy", {"worker": slave, "site": site}
     if t.settling and not end_only:
         cost = rules.freeing_end_cost
-        return ("no-ecus", {"cost": cost, "have": p.money}) if p.money < cost else None
+        return ("no-ecus-freeing", {"cost": cost, "have": p.money}) if p.money < cost else None
     if t.actions < rules.freeing_actions:
         return "no-actions", {"need": rules.freeing_actions, "left": t.actions, "buy": rules.buy_cost}
     return None
@@ -134,7 +135,7 @@ def check_repay(t: Table, ctx: Context, move: Move) -> Refusal | None:
         return "end-only", {}
     cost = ctx.cards[loan].repay
     if p.money < cost:
-        return "no-ecus", {"cost": cost, "have": p.money}
+        return "no-ecus-loan", {"cost": cost, "have": p.money, "card": loan}
     return None
 
 

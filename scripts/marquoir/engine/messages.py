@@ -53,7 +53,12 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "en": "“{id}” is not a card of this game: check the id.",
         "ja": "「{id}」というカードはこのゲームにありません。カードIDを確認してください。",
     },
-    "not-in-row": {
+    "not-in-row-building": {
+        "fr": "{Card} n'est pas dans {row}.",
+        "en": "{Card} is not in the {row}.",
+        "ja": "{card}は{row}にありません。",
+    },
+    "not-in-row-worker": {
         "fr": "{Card} n'est pas dans {row}.",
         "en": "{Card} is not in the {row}.",
         "ja": "{card}は{row}にありません。",
@@ -63,10 +68,15 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "en": "This move costs {need} and you have {left} left: buy an extra action ({buy}) or end your turn.",
         "ja": "この操作には{need}が必要ですが、残りは{left}です。追加のアクション（{buy}）を購入するか、手番を終えてください。",
     },
-    "no-ecus": {
-        "fr": "Il faut {cost} et vous avez {have}.",
-        "en": "This costs {cost} and you have {have}.",
-        "ja": "{cost}が必要ですが、所持しているのは{have}です。",
+    "no-ecus-wage": {
+        "fr": "Le salaire {worker_de} est de {cost} et vous avez {have}.",
+        "en": "{Worker}'s wage is {cost} and you have {have}.",
+        "ja": "{worker}の賃金は{cost}ですが、所持しているのは{have}です。",
+    },
+    "no-ecus-action": {
+        "fr": "Une action payante coûte {cost} et vous avez {have}.",
+        "en": "An extra action costs {cost} and you have {have}.",
+        "ja": "追加のアクションには{cost}が必要ですが、所持しているのは{have}です。",
     },
     "not-in-team": {
         "fr": "{Worker} ne fait pas partie de votre équipe : on n'envoie que ses propres ouvriers, et une machine seulement une fois construite.",
@@ -111,6 +121,38 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
 })
 
 ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
+    "not-in-row-investment": {
+        "fr": "{Card} n'est pas dans {row}.",
+        "en": "{Card} is not in the {row}.",
+        "ja": "{card}は{row}にありません。",
+    },
+    "no-ecus-investment": {
+        "fr": "{Card} coûte {cost} et vous avez {have}.",
+        "en": "{Card} costs {cost} and you have {have}.",
+        "ja": "{card}には{cost}が必要ですが、所持しているのは{have}です。",
+    },
+    "no-ecus-freeing": {
+        "fr": "Affranchir un esclave au règlement coûte {cost} et vous avez {have}.",
+        "en": "Freeing a slave at the settlement costs {cost} and you have {have}.",
+        "ja": "精算で奴隷を解放するには{cost}が必要ですが、所持しているのは{have}です。",
+    },
+    "no-ecus-loan": {
+        "fr": "Rembourser {card} coûte {cost} et vous avez {have}.",
+        "en": "Repaying {card} costs {cost} and you have {have}.",
+        "ja": "{card}の返済には{cost}が必要ですが、所持しているのは{have}です。",
+    },
+    "fit-not-free": {
+        "fr": "{Worker} n'est pas libre dans votre équipe : un outil ou une université ne se pose que sur un de vos "
+              "ouvriers qui n'est pas sur un chantier.",
+        "en": "{Worker} is not free in your team: a tool or a university goes only on one of your workers who is not "
+              "on a site.",
+        "ja": "{worker}はあなたのチームで待機中ではありません。道具と大学は、建築中の建物にいない自分の労働者にだけ使えます。",
+    },
+    "slave-not-yours": {
+        "fr": "{Worker} n'est pas un de vos esclaves : on n'affranchit que les siens.",
+        "en": "{Worker} is not one of your slaves: you can free only your own.",
+        "ja": "{worker}はあなたの奴隷ではありません。解放できるのは自分の奴隷だけです。",
+    },
     "one-investment": {
         "fr": "Vous avez déjà investi pendant ce tour : un seul investissement par tour.",
         "en": "You have already invested this turn: one investment per turn.",
@@ -127,9 +169,14 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
         "ja": "大学は自分の労働者の1人に重ねます（invest カード on 労働者）。ほかの投資は労働者に重ねません。",
     },
     "not-a-worker": {
-        "fr": "{Worker} n'est pas un ouvrier : outils et universités ne vont que sur des ouvriers, pas sur des machines.",
-        "en": "{Worker} is not a worker: tools and universities go only on workers, not on machines.",
-        "ja": "{worker}は労働者ではありません。道具と大学は労働者にだけ使え、設備には使えません。",
+        "fr": "{Worker} n'est pas un ouvrier : un outil ne va que sur un ouvrier, pas sur une machine.",
+        "en": "{Worker} is not a worker: a tool goes only on a worker, not on a machine.",
+        "ja": "{worker}は労働者ではありません。道具は労働者にだけ使え、設備には使えません。",
+    },
+    "university-on-machine": {
+        "fr": "{Worker} n'est pas un ouvrier : une université ne va que sur un ouvrier, pas sur une machine.",
+        "en": "{Worker} is not a worker: a university goes only on a worker, not on a machine.",
+        "ja": "{worker}は労働者ではありません。大学は労働者にだけ使え、設備には使えません。",
     },
     "not-a-slave": {
         "fr": "{Worker} n'est pas un esclave : on n'affranchit que des esclaves.",
@@ -187,6 +234,90 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
         "ja": "ゲーム終了時の精算中です。できるのは借金の返済（repay）、奴隷の解放（free）、終了（end）だけです。",
     },
 })
+
+RULE_NAMES = Catalog("engine refusals named", {
+    # each refusal named in a few words, for a list to choose one from and a claim about it ("the last move is
+    # refused: ..."); the old ids that became several (errors.REFINED) too
+    "game-over": {"fr": "la partie est finie", "en": "the game is over", "ja": "ゲームが終了している"},
+    "unknown-card": {"fr": "aucune carte de ce nom", "en": "no card of that name", "ja": "そのカードが存在しない"},
+    "not-in-row": {"fr": "la carte n'est pas dans la ligne", "en": "the card is not in the row",
+                   "ja": "カードが場札にない"},
+    "not-in-row-building": {"fr": "le bâtiment n'est pas dans la ligne", "en": "the building is not in the row",
+                            "ja": "建物が場札にない"},
+    "not-in-row-worker": {"fr": "l'ouvrier n'est pas dans la ligne", "en": "the worker is not in the row",
+                          "ja": "労働者が場札にない"},
+    "no-actions": {"fr": "plus assez d'actions", "en": "not enough actions left", "ja": "アクションが足りない"},
+    "no-ecus": {"fr": "pas de quoi payer", "en": "not enough money", "ja": "お金が足りない"},
+    "no-ecus-wage": {"fr": "pas de quoi payer le salaire", "en": "the wage cannot be paid", "ja": "賃金を払えない"},
+    "no-ecus-action": {"fr": "pas de quoi payer l'action payante", "en": "the extra action cannot be paid",
+                       "ja": "追加のアクションの代金を払えない"},
+    "not-in-team": {"fr": "l'ouvrier n'est pas libre dans l'équipe", "en": "the worker is not free in the team",
+                    "ja": "労働者がチームで待機中でない"},
+    "worker-busy": {"fr": "l'ouvrier travaille déjà sur un chantier", "en": "the worker is already on a site",
+                    "ja": "労働者がすでに派遣されている"},
+    "not-your-site": {"fr": "ce n'est pas un de ses chantiers", "en": "it is not one of the player's sites",
+                      "ja": "自分の建築中の建物ではない"},
+    "site-finished": {"fr": "le bâtiment est déjà terminé", "en": "the building is already completed",
+                      "ja": "建物はすでに完成している"},
+    "take-amount": {"fr": "on ne prend des {currency} qu'avec {take_spend} actions",
+                    "en": "{currency} are taken with {take_spend} actions only",
+                    "ja": "{currency}の獲得は{take_spend}アクションでのみ"},
+    "one-exchange": {"fr": "une seule prise de {currency} par tour (une option)",
+                     "en": "one exchange of {currency} per turn (an option)",
+                     "ja": "{currency}の獲得は1手番に1回まで（オプション）"},
+    "hidden-card": {"fr": "la prochaine carte est cachée", "en": "the next card is hidden",
+                    "ja": "次のカードは公開されていない"},
+    "bad-move": {"fr": "ce n'est pas un coup", "en": "it is not a move", "ja": "手として読めない"},
+    "not-in-row-investment": {"fr": "la carte n'est pas dans la ligne d'investissement",
+                              "en": "the card is not in the investment row", "ja": "カードが投資の列にない"},
+    "no-ecus-investment": {"fr": "pas de quoi payer l'investissement", "en": "the investment cannot be paid",
+                           "ja": "投資の代金を払えない"},
+    "no-ecus-freeing": {"fr": "pas de quoi payer l'affranchissement", "en": "freeing the slave cannot be paid",
+                        "ja": "奴隷の解放の代金を払えない"},
+    "no-ecus-loan": {"fr": "pas de quoi rembourser l'emprunt", "en": "the loan cannot be repaid",
+                     "ja": "借金を返済できない"},
+    "fit-not-free": {"fr": "l'ouvrier n'est pas libre pour l'université", "en": "the worker is not free for the "
+                     "university", "ja": "大学を使う労働者が待機中でない"},
+    "slave-not-yours": {"fr": "ce n'est pas un de ses esclaves", "en": "it is not one of the player's slaves",
+                        "ja": "自分の奴隷ではない"},
+    "university-on-machine": {"fr": "une université ne va pas sur une machine",
+                              "en": "a university does not go on a machine", "ja": "大学は設備に使えない"},
+    "one-investment": {"fr": "un seul investissement par tour", "en": "one investment per turn",
+                       "ja": "投資は1手番に1回まで"},
+    "no-stock": {"fr": "la pile est vide", "en": "that stack is empty", "ja": "その山が空"},
+    "invest-target": {"fr": "seule une université va sur un ouvrier", "en": "only a university goes on a worker",
+                      "ja": "労働者に重ねるのは大学だけ"},
+    "not-a-worker": {"fr": "un outil ne va pas sur une machine", "en": "a tool does not go on a machine",
+                     "ja": "道具は設備に使えない"},
+    "not-a-slave": {"fr": "ce n'est pas un esclave", "en": "it is not a slave", "ja": "奴隷ではない"},
+    "already-freed": {"fr": "l'esclave est déjà affranchi", "en": "the slave is already freed",
+                      "ja": "奴隷はすでに解放されている"},
+    "slave-busy": {"fr": "l'esclave travaille sur un chantier", "en": "the slave is on a site",
+                   "ja": "奴隷が派遣されている"},
+    "tool-not-yours": {"fr": "ce n'est pas un de ses outils libres", "en": "it is not one of the player's free tools",
+                       "ja": "自分の未装備の道具ではない"},
+    "tool-on-slave": {"fr": "pas d'outil pour un esclave", "en": "no tool for a slave", "ja": "奴隷には道具を装備できない"},
+    "university-on-slave": {"fr": "pas d'université pour un esclave", "en": "no university for a slave",
+                            "ja": "奴隷は大学に行けない"},
+    "already-equipped": {"fr": "l'ouvrier a déjà un outil", "en": "the worker already has a tool",
+                         "ja": "すでに道具を装備している"},
+    "already-educated": {"fr": "l'ouvrier a déjà une université", "en": "the worker already has a university",
+                         "ja": "すでに大学で学んでいる"},
+    "not-your-loan": {"fr": "ce n'est pas un de ses emprunts", "en": "it is not one of the player's loans",
+                      "ja": "自分の借金ではない"},
+    "end-only": {"fr": "seulement au règlement de fin de partie", "en": "only at the end-of-game settlement",
+                 "ja": "ゲーム終了時の精算でのみ"},
+    "settlement": {"fr": "au règlement, on ne peut que rembourser, affranchir et finir",
+                   "en": "at the settlement, only repaying, freeing and finishing",
+                   "ja": "精算中は返済・解放・終了だけ"},
+})
+"""Each refusal named in a few words (a list of refusals to choose one from, a claim that names one)."""
+
+
+def rule_name(rule: str, lang: str, edition: str = "moyen-age") -> str:
+    """A refusal named in ``lang`` (:data:`RULE_NAMES`), the edition's words filled in."""
+    return render(RULE_NAMES(rule, lang), {}, lang, {}, edition)
+
 
 EVENT_MESSAGES = Catalog("engine trace lines", {
     "turn": {

@@ -7,7 +7,10 @@ field ``field`` (a card id, or a whole number for the fields of :data:`NUMBERS`)
 cards a picker offers, the word that stands for it in a list of forms, how a sentence writes it); the other
 words are written as they are (read in any case, any spaces between them). ``name`` keys the form's words in
 the engine's catalogs (:data:`.messages.MOVE_WORDS`). A form only Antiquity has is marked ``antiquity``: the
-engine refuses it in a Middle Ages game (rule ``bad-move``, :mod:`.verbs`).
+engine refuses it in a Middle Ages game (rule ``bad-move``, :mod:`.verbs`). A form with a ``lang`` is one a reader
+types on that language's page (``envoyer {card:worker} sur {site:site}``): the case checker reads it, a scenario file
+never does; the forms without one (:data:`FILE_FORMS`) are the file's, which every page also reads and which
+:meth:`Move.text` writes.
 
     open CARD             take a building (or machine) from the row as a new site
     recruit CARD          take a worker from the row into the team
@@ -66,6 +69,7 @@ class Form:
     name: str
     text: str
     antiquity: bool = False
+    lang: str | None = None
 
     @cached_property
     def slots(self) -> tuple[tuple[str, str], ...]:
@@ -78,13 +82,16 @@ class Form:
 
     @cached_property
     def pattern(self) -> re.Pattern:
-        """The form as a regular expression over a scenario line (whole line, any case, any spaces)."""
+        """The form as a regular expression over a scenario line (whole line, any case, any spaces; in a form a
+        reader types, the spaces next to a script written without them, 派遣, are optional, :func:`_words`)."""
         out, at = [], 0
+        loose = self.lang is not None
         for m in SLOT.finditer(self.text):
-            out.append(_words(self.text[at:m.start()]))
-            out.append(f"(?P<{m.group(1)}>{NUMBER_TEXT if m.group(1) in NUMBERS else ID_TEXT})")
+            out.append(_words(self.text[at:m.start()], loose))
+            slot = f"(?P<{m.group(1)}>{NUMBER_TEXT if m.group(1) in NUMBERS else ID_TEXT})"
+            out.append(rf"\s*{slot}\s*" if loose else slot)
             at = m.end()
-        out.append(_words(self.text[at:]))
+        out.append(_words(self.text[at:], loose))
         return re.compile("".join(out), re.IGNORECASE)
 
     def write(self, move: Move) -> str:
@@ -92,9 +99,23 @@ class Form:
         return SLOT.sub(lambda m: str(getattr(move, m.group(1))), self.text)
 
 
-def _words(text: str) -> str:
-    """The fixed words of a form as a pattern: each run of spaces one or more spaces, the rest as written."""
-    return "".join(r"\s+" if part.isspace() else re.escape(part) for part in re.split(r"(\s+)", text) if part)
+LATIN = re.compile(r"[\u0000-\u024f]")
+"""A character of a script written with spaces between words (Latin); a space next to any other (を, 派遣) may be left
+out in a form a reader types."""
+
+
+def _words(text: str, loose: bool = False) -> str:
+    """The fixed words of a form as a pattern: each run of spaces one or more spaces (in a form a reader types,
+    ``loose``, none or more where it touches a script written without spaces), the rest as written."""
+    parts = [part for part in re.split(r"(\s+)", text) if part]
+    out = []
+    for i, part in enumerate(parts):
+        if not part.isspace():
+            out.append(re.escape(part))
+            continue
+        around = (parts[i - 1][-1:] if i else "") + (parts[i + 1][:1] if i + 1 < len(parts) else "")
+        out.append(r"\s*" if loose and not all(LATIN.match(c) for c in around) else r"\s+")
+    return "".join(out)
 
 
 FORMS: tuple[Form, ...] = (
@@ -109,8 +130,44 @@ FORMS: tuple[Form, ...] = (
     Form("invest", "invest-on", "invest {card:investment} on {on:student}", antiquity=True),
     Form("free", "free", "free {card:slave}", antiquity=True),
     Form("repay", "repay", "repay {card:loan}", antiquity=True),
+    # what a reader types on the French page
+    Form("open", "open", "ouvrir {card:row-building}", lang="fr"),
+    Form("recruit", "recruit", "recruter {card:row-worker}", lang="fr"),
+    Form("send", "send", "envoyer {card:worker} sur {site:site}", lang="fr"),
+    Form("send", "send-tool", "envoyer {card:worker} sur {site:site} avec {tool:tool}", antiquity=True, lang="fr"),
+    Form("take", "take", "prendre {n:actions}", lang="fr"),
+    Form("buy", "buy", "acheter", lang="fr"),
+    Form("buy", "buy", "acheter une action", lang="fr"),
+    Form("end", "end", "finir le tour", lang="fr"),
+    Form("end", "end", "terminer le tour", lang="fr"),
+    Form("invest", "invest", "investir {card:investment}", antiquity=True, lang="fr"),
+    Form("invest", "invest-on", "investir {card:investment} sur {on:student}", antiquity=True, lang="fr"),
+    Form("free", "free", "affranchir {card:slave}", antiquity=True, lang="fr"),
+    Form("repay", "repay", "rembourser {card:loan}", antiquity=True, lang="fr"),
+    # on the English page, besides the file's forms
+    Form("buy", "buy", "buy an action", lang="en"),
+    Form("end", "end", "end the turn", lang="en"),
+    # on the Japanese page (Board Game Arena's words: 建築の着手, 労働者の雇用, 労働者の派遣, コインの獲得)
+    Form("open", "open", "{card:row-building}を着手", lang="ja"),
+    Form("open", "open", "{card:row-building}の建築に着手", lang="ja"),
+    Form("recruit", "recruit", "{card:row-worker}を雇用", lang="ja"),
+    Form("send", "send", "{card:worker}を{site:site}に派遣", lang="ja"),
+    Form("send", "send-tool", "{card:worker}に{tool:tool}を持たせて{site:site}に派遣", antiquity=True, lang="ja"),
+    Form("take", "take", "コインの獲得 {n:actions}", lang="ja"),
+    Form("take", "take", "セステルティウスの獲得 {n:actions}", antiquity=True, lang="ja"),
+    Form("buy", "buy", "アクションを購入", lang="ja"),
+    Form("buy", "buy", "追加のアクションを購入", lang="ja"),
+    Form("end", "end", "手番を終える", lang="ja"),
+    Form("invest", "invest", "{card:investment}に投資", antiquity=True, lang="ja"),
+    Form("invest", "invest-on", "{card:investment}に投資して{on:student}に重ねる", antiquity=True, lang="ja"),
+    Form("free", "free", "{card:slave}を解放", antiquity=True, lang="ja"),
+    Form("repay", "repay", "{card:loan}を返済", antiquity=True, lang="ja"),
 )
-"""Every form of every verb, the verbs in the order of :data:`.verbs.MOVES`, a verb's shorter form first."""
+"""Every form of every verb, the verbs in the order of :data:`.verbs.MOVES`, a verb's shorter form first; the forms a
+reader types in a language (``lang``) after the file's."""
+
+FILE_FORMS: tuple[Form, ...] = tuple(f for f in FORMS if f.lang is None)
+"""The forms of a scenario file (the ones :func:`parse` reads and :meth:`Move.text` writes)."""
 
 
 SLOT_WORDS = Catalog("engine move slots", {
@@ -147,22 +204,23 @@ class Move(NamedTuple):
     def text(self) -> str:
         """The move written as a scenario line, in the form of its verb that has exactly its fields:
         ``Move("send", "compagnon-3", "chapelle").text() == "send compagnon-3 to chapelle"``."""
-        form = form_of(self) or next((f for f in FORMS if f.verb == self.verb), None)
+        form = form_of(self) or next((f for f in FILE_FORMS if f.verb == self.verb), None)
         return form.write(self) if form is not None else self.verb
 
 
 def form_of(move: Move) -> Form | None:
     """The form ``move`` is written in: its verb's form whose slots are the fields the move gives (None: no such)."""
     given = {name for name in Move._fields[1:] if getattr(move, name) is not None}
-    return next((f for f in FORMS if f.verb == move.verb and set(f.fields) == given), None)
+    return next((f for f in FILE_FORMS if f.verb == move.verb and set(f.fields) == given), None)
 
 
-def parse(text: str) -> Move:
-    """Read one move; MoveSyntaxError when the text is not written in one of the :data:`FORMS`."""
+def parse(text: str, lang: str | None = None) -> Move:
+    """Read one move written in one of the :data:`FILE_FORMS` (with ``lang``, also in a form a reader types in that
+    language, its cards named by their ids); MoveSyntaxError when the text is not a move."""
     if not isinstance(text, str):
         raise MoveSyntaxError(f"a move is a line of text, not {type(text).__name__}")
     line = text.strip()
-    for form in FORMS:
+    for form in FILE_FORMS + tuple(reading_order(forms_of(lang)) if lang else ()):
         found = form.pattern.fullmatch(line)
         if found:
             values = {k: int(v) if k in NUMBERS else v for k, v in found.groupdict().items()}
@@ -170,14 +228,31 @@ def parse(text: str) -> Move:
     raise MoveSyntaxError(f"cannot read the move {text!r} (forms: {', '.join(said_forms(_english))})")
 
 
-def said_forms(word: Callable[[str], str], antiquity: bool = True) -> list[str]:
+def forms_of(lang: str) -> tuple[Form, ...]:
+    """The forms a reader types in ``lang`` (besides the file's), in the table's order."""
+    return tuple(f for f in FORMS if f.lang == lang)
+
+
+def reading_order(forms) -> list[Form]:
+    """``forms`` in the order a typed move is tried against them: the most fixed words first, so that a form is
+    never read as a shorter one whose slots swallow its words (``…に道具を持たせて…に派遣`` before ``…を…に派遣``)."""
+    return sorted(forms, key=lambda f: -len("".join(SLOT.sub("", f.text).split())))
+
+
+def said_forms(word: Callable[[str], str], antiquity: bool = True, lang: str | None = None) -> list[str]:
     """The forms as a reader is told them, each slot replaced by ``word(kind)``; a verb's longer form that only adds
-    to its shorter one is shown in brackets after it (``invest CARD [on WORKER]``); without ``antiquity``, the
-    Middle Ages forms only."""
+    to its shorter one is shown in brackets after it (``invest CARD [on WORKER]``), a verb's other ways of writing
+    the same form left out; without ``antiquity``, the Middle Ages forms only; with ``lang``, the forms a reader
+    types in that language, where it has its own (the file's otherwise)."""
+    own = forms_of(lang) if lang else ()
+    told = [f for verb in dict.fromkeys(f.verb for f in FILE_FORMS)
+            for f in ([g for g in own if g.verb == verb] or [g for g in FILE_FORMS if g.verb == verb])]
     out: list[tuple[str, str]] = []
-    for form in FORMS:
-        if form.antiquity and not antiquity:
+    said: set[str] = set()
+    for form in told:
+        if form.antiquity and not antiquity or form.name in said:
             continue
+        said.add(form.name)
         text = SLOT.sub(lambda m: word(m.group(2)), form.text)
         if out and out[-1][0] == form.verb and text.startswith(out[-1][1] + " "):
             out[-1] = (form.verb, f"{out[-1][1]} [{text[len(out[-1][1]) + 1:]}]")
@@ -190,9 +265,11 @@ def _english(kind: str) -> str:
     return SLOT_WORDS(kind, "en")
 
 
-def grammar() -> dict:
+def grammar(lang: str | None = None) -> dict:
     """The table as plain data, for the case checker's page: each form (verb, name, text, whether only Antiquity
-    has it), the fields that hold numbers, and what a slot of a scenario line holds (the same patterns in both
-    languages' regular expressions)."""
-    return {"forms": [{"verb": f.verb, "name": f.name, "text": f.text, "antiquity": f.antiquity} for f in FORMS],
+    has it, the language a reader types it in: None for the file's forms), the file's forms and those of ``lang``;
+    the fields that hold numbers, and what a slot of a scenario line holds (the same patterns in both languages'
+    regular expressions)."""
+    return {"forms": [{"verb": f.verb, "name": f.name, "text": f.text, "antiquity": f.antiquity, "lang": f.lang}
+                      for f in FORMS if f.lang in (None, lang)],
             "numbers": list(NUMBERS), "slots": {"id": ID_TEXT, "number": NUMBER_TEXT}}

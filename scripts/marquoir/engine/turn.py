@@ -24,17 +24,17 @@ from .state import Log, Table, emit
 
 def check_open(t: Table, ctx: Context, move: Move) -> Refusal | None:
     """``open CARD``: a card of the buildings row, for 1 action."""
-    return _check_row(t, ctx, move.card, t.buildings_row, "buildings")
+    return _check_row(t, ctx, move.card, t.buildings_row, "buildings", "not-in-row-building")
 
 
 def check_recruit(t: Table, ctx: Context, move: Move) -> Refusal | None:
     """``recruit CARD``: a card of the workers row, for 1 action (no money)."""
-    return _check_row(t, ctx, move.card, t.workers_row, "workers")
+    return _check_row(t, ctx, move.card, t.workers_row, "workers", "not-in-row-worker")
 
 
-def _check_row(t: Table, ctx: Context, card: str, row: list[str], row_name: str) -> Refusal | None:
+def _check_row(t: Table, ctx: Context, card: str, row: list[str], row_name: str, rule: str) -> Refusal | None:
     if card not in row:
-        return "not-in-row", {"card": card, "row": row_name}
+        return rule, {"card": card, "row": row_name}
     if t.actions < 1:
         return "no-actions", {"need": 1, "left": t.actions, "buy": ctx.rules.buy_cost}
     return None
@@ -63,7 +63,7 @@ def check_send(t: Table, ctx: Context, move: Move) -> Refusal | None:
         return "no-actions", {"need": cost, "left": t.actions, "buy": ctx.rules.buy_cost}
     wage = ctx.wage(p, worker)
     if p.money < wage:
-        return "no-ecus", {"cost": wage, "have": p.money}
+        return "no-ecus-wage", {"cost": wage, "have": p.money, "worker": worker}
     return None
 
 
@@ -84,7 +84,7 @@ def check_buy(t: Table, ctx: Context, move: Move) -> Refusal | None:
     """``buy``: one more action for the edition's price, any number of times."""
     p = t.current_player
     if p.money < ctx.rules.buy_cost:
-        return "no-ecus", {"cost": ctx.rules.buy_cost, "have": p.money}
+        return "no-ecus-action", {"cost": ctx.rules.buy_cost, "have": p.money}
     return None
 
 

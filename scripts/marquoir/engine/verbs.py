@@ -39,7 +39,7 @@ from . import investments, settlement, turn
 from .cards import nearest_id
 from .context import Context
 from .errors import Refusal
-from .moves import FORMS, NUMBERS, Move, parse
+from .moves import FILE_FORMS, NUMBERS, Move, parse
 from .state import Log, Table
 
 Check = Callable[[Table, Context, Move], "Refusal | None"]
@@ -81,7 +81,7 @@ def _verb(name: str, check: Check, effect: Effect, **when) -> Verb:
     """The row of verb ``name``: its check and effect, when it may be played (``phases``, ``settlement_option``),
     and what its forms in the grammar (:data:`.moves.FORMS`) say: the fields that name cards, in the order they
     are written, and what only Antiquity has (every form of the verb, or the fields of its Antiquity forms)."""
-    forms = [f for f in FORMS if f.verb == name]
+    forms = [f for f in FILE_FORMS if f.verb == name]
     if not forms:
         raise ValueError(f"the verb {name!r} has no form in engine.moves.FORMS")
     cards = tuple(dict.fromkeys(x for f in forms for x in f.fields if x not in NUMBERS))

@@ -44,7 +44,7 @@ FORBIDDEN_NAMES = {"open", "exec", "eval", "compile", "__import__", "input", "br
 SUSPECT = re.compile(r"import|__|\b(?:" + "|".join(sorted(FORBIDDEN_NAMES)) + r")\b")
 """What a doctest line must hold for its syntax tree to be looked through: an import, a dunder or a forbidden name
 (a line without any of these words cannot break the rules below; most lines are ``>>> game.ecus("Alice")``)."""
-SINGLE_EDITION_KINDS = ("chapter", "rule", "card", "edition")
+SINGLE_EDITION_KINDS = ("chapter", "rule", "card", "edition", "lesson")
 
 
 def texts(value, path: tuple = ()) -> Iterator[tuple[tuple, str, str]]:

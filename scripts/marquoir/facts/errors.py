@@ -41,6 +41,17 @@ CHANGE_AFTER_REVIEW = "MQ152"  # a change is dated after the fact's `reviewed` d
 CHANGE_SAME = "MQ153"  # a change's `before` and `after` say the same thing
 CHANGE_LINES = "MQ154"  # a change's `before` or `after` holds more than one line
 CHANGE_SOURCE = "MQ155"  # a change cites an unknown source
+# a lesson (kind `lesson`, the "learn by playing" page): the facts' checks and the engine's replay of it
+LESSON_CONDITION = "MQ170"  # a step's condition is not one the engine can judge (an unknown event, figure or key)
+LESSON_MOVE = "MQ171"  # a suggested move is not written in the move grammar of marquoir check
+LESSON_TABLE = "MQ172"  # the lesson's table cannot be set up (its players, setup or options)
+LESSON_TEACHES = "MQ173"  # a step teaches no rule section or FAQ entry of the lesson's edition
+LESSON_REFUSED = "MQ174"  # following the hints, a suggested move is refused when its turn comes
+LESSON_NEVER_MET = "MQ175"  # following the hints, a step's condition is never met
+LESSON_UNPLAYED = "MQ176"  # a step ends before all its suggested moves are played
+LESSON_NO_END = "MQ177"  # following the hints, the game does not end with a ranking
+LESSON_STEP_ID = "MQ178"  # two steps of a lesson have the same id
+LESSON_TWICE = "MQ179"  # an edition with more than one lesson
 CODES = {code: name for name, code in dict(globals()).items() if isinstance(code, str) and code.startswith("MQ1")}
 """Each code of the facts' own problems and its name here (the reading problems are yamlsafe's)."""
 

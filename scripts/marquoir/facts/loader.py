@@ -19,6 +19,7 @@ from .base import Facts, Located
 from .changes import MALFORMED, check_changes
 from .checks import check_all
 from .errors import NO_FACTS, NOT_A_FACT, UNKNOWN_KIND, FactError, InvalidFacts, code_of, explain
+from .lessons import check_lessons
 from .model import KINDS, Change
 
 SKIP_DIRS = {"schema"}
@@ -111,6 +112,7 @@ def load(root: Path | None = None) -> Facts:
         located.extend(load_file(path, errors))
     facts = Facts(located)
     errors.extend(check_all(facts))
+    errors.extend(check_lessons(facts))
     errors.extend(e for loc in facts.by_key.values() for e in check_changes(facts, loc))
     if errors:
         raise InvalidFacts(errors)

@@ -11,7 +11,7 @@ unknown fields. ``marquoir schema`` exports them as a JSON Schema.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -256,6 +256,45 @@ class Article(Fact):
     keywords: Words = Words()
 
 
+Bounds = dict[Literal["min", "max"], int]
+TestKey = Annotated[str, StringConstraints(pattern=r"^[a-z]+(-[a-z]+)*$", max_length=40)]
+Test = dict[TestKey, Union[bool, int, Line, Bounds]]  # noqa: UP007
+"""One test of a step's condition (:mod:`marquoir.tutorial.conditions`: ``{event: send, actions: 2}``)."""
+Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+
+
+class LessonStep(Strict):
+    """One step of a lesson: its ``goal`` in one sentence, what it explains (``text``), the rule section or FAQ entry
+    it ``teaches`` (linked from the step), the condition on the game that ends it (``until``: tests judged by the
+    engine, :mod:`marquoir.tutorial.conditions`), the ``moves`` it suggests when the reader asks for a hint, in order
+    (``marquoir check``'s grammar), and the ``unconfirmed`` points it rests on beyond those of the section it teaches
+    (which are shown too)."""
+
+    id: Id
+    goal: Title
+    text: Text | None = None
+    teaches: Ref
+    until: list[Test] = Field(min_length=1)
+    moves: list[Line] = []
+    unconfirmed: list[Ref] = []
+
+
+class Lesson(Fact):
+    """The lesson of the "learn by playing" page of its edition: a two-player game against the engine, the reader
+    first (``players``: the reader, then the engine's player), from the table a case would set up (``seed``,
+    ``setup``, ``options``: as in a ``marquoir check`` file), in ``steps``; once they are done the reader plays on to
+    the end of the game."""
+
+    kind: Literal["lesson"]
+    title: Title
+    intro: Text
+    players: Annotated[list[Name], Field(min_length=2, max_length=2)]
+    seed: Annotated[int, Field(ge=0, le=2**31 - 1)] = 0
+    setup: dict[str, Any] | None = None
+    options: dict[str, Union[bool, int, Line]] = {}  # noqa: UP007
+    steps: list[LessonStep] = Field(min_length=1)
+
+
 Resources = dict[Literal[ALL_RESOURCES], Count]
 
 
@@ -312,6 +351,7 @@ KINDS: dict[str, type[Fact]] = {
     "term": Term,
     "article": Article,
     "card": Card,
+    "lesson": Lesson,
 }
 """Model of each ``kind``."""
 

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import posixpath
 
-from ..vocab import MONEY
+from ..vocab import EXAMPLE_NAMES, MONEY
 from .blocks import colon, page_header
+from .checker_cards import card_kinds, cards
 from .checker_words import WORDS
 from .context import Ctx
 from .counter import WORDS as COUNTER_WORDS
@@ -51,8 +52,13 @@ SHARED_WORDS = {"player": (COUNTER_WORDS, "player"), "add_player": (COUNTER_WORD
                 "col_vp": (STEPS_LABELS, "vp")}
 """The words the checker shares with the score counter and the worked examples' steps tables: said once, there."""
 
-MONEY_WORDS = {"intro": "intro_sesterces"}
-"""The words that name the money, and their Antiquity (sesterces) forms."""
+MONEY_WORDS: dict[str, str] = {}
+"""The words that name the money, and their Antiquity (sesterces) forms (none now: the words name no money)."""
+
+
+def word(key: str, edition: str, lang: str) -> str:
+    """The checker's word ``key`` for the page of ``edition``: its sesterces form on Antiquity's when it has one."""
+    return WORDS(MONEY_WORDS.get(key, key) if MONEY[edition] == "sesterces" else key, lang)
 
 ARTICLES = {"fr": ("le ", "la ", "les ", "l'", "l’"), "en": ("the ",), "ja": ()}
 """Words a card's name may start with that a reader leaves out when typing it (« chapelle » for « La chapelle »)."""
@@ -63,12 +69,12 @@ STALL_LIMIT_S = 60
 """Seconds without any progress while the engine loads before the page gives up (a cut connection)."""
 
 
-def engine_facts(edition: str) -> dict:
+def engine_facts(edition: str, lang: str | None = None) -> dict:
     """What the checker reads from the engine, in one place, as plain data: the edition's rules (player counts,
     start money, rates, card types), its plausibility limits and largest seed, its rule ids, its move grammar (the
-    forms of this edition), and its options (each with its default and the values
-    :func:`~marquoir.engine.options.check_value` accepts among the booleans, its text choices and small whole
-    numbers)."""
+    forms of this edition: the file's, and those a reader types in ``lang``), and its options (each with its default
+    and the values :func:`~marquoir.engine.options.check_value` accepts among the booleans, its text choices and
+    small whole numbers)."""
     from dataclasses import fields
 
     from ..engine.errors import rule_ids
@@ -88,26 +94,10 @@ def engine_facts(edition: str) -> dict:
                         and not any(value == v and type(value) is type(v) for v in values)):
                     values.append(value)
             options.append({"name": f.name, "default": f.default, "values": values})
-    moves = grammar()
+    moves = grammar(lang)
     moves["forms"] = [f for f in moves["forms"] if antiquity or not f["antiquity"]]
     return {"rules": rules, "limits": {**limits(edition), "seed": SEED_MAX}, "rule_ids": list(rule_ids(edition)),
             "options": options, "grammar": moves}
-
-
-def card_kinds(rules) -> dict[str, list[str]]:
-    """The card types each list of the page offers, from the edition's rules
-    (:class:`~marquoir.engine.rules.EditionRules`): one list per kind of slot of the move grammar
-    (:data:`marquoir.engine.moves.FORMS`: ``row-building``, ``worker``, ``site``...) and per list of the form
-    (``built``, ``team``). A list is a help, not a rule: the engine judges the move, whatever card it names."""
-    investments = list(rules.investment_types)
-    buildings = list(rules.building_types)
-    workers = list(rules.worker_types) + (["slave"] if "slave" in investments else [])
-    return {
-        "row-building": buildings, "row-worker": list(rules.worker_types), "worker": workers + ["machine"],
-        "site": buildings, "tool": [t for t in investments if t == "tool"], "investment": investments,
-        "student": workers, "slave": [t for t in investments if t == "slave"],
-        "loan": [t for t in investments if t == "loan"], "built": buildings, "team": workers,
-    }
 
 
 def form(edition: str, words: dict) -> dict:
@@ -123,7 +113,7 @@ def form(edition: str, words: dict) -> dict:
         "records": [
             {"key": "setup", "section": "table", "player": [
                 {"key": money, "label": words["money"], "placeholder": words["money_dealt"]},
-                {"key": "built", "label": words["built"], "cards": "built"},
+                {"key": "built", "label": words["built"], "cards": "built", "vp": True},
                 {"key": "workers", "label": words["team"], "cards": "team", "hint": words["team_dealt"]},
                 {"key": "sites", "label": words["sites"], "cards": "site", "values": "worker", "item": words["site"],
                  "values_label": words["on_site"], "add": words["add_site"], "remove": words["remove_site"]},
@@ -193,37 +183,33 @@ def rule_pages(edition: str, ctx: Ctx, known: list[str] | None = None) -> dict[s
     return out
 
 
-def cards(edition: str, ctx: Ctx) -> list[dict]:
-    """The edition's cards: id, type, name in the page's language, and the forms a sentence writes the name in
-    (:func:`marquoir.engine.messages.card_forms`: ``""``, ``cap``, ``a``, ``de``) where they differ from it."""
-    from ..engine.cards import load_cards
-    from ..engine.messages import card_forms
-
-    engine_cards = load_cards(edition)
-    out = []
-    for c in ctx.facts.of("card", edition):
-        name = pick(c.name, ctx.lang)[0]
-        forms = {k: v for k, v in card_forms(c.id, ctx.lang, engine_cards).items() if v != name}
-        out.append({"id": c.id, "type": c.type, "name": name, **({"forms": forms} if forms else {})})
-    return out
+PICKER = {"ends_turn": "end", "adds_worker": "recruit", "adds_site": "open", "sends": "send", "team": "team",
+          "worker_slot": "worker", "site_slot": "site"}
+"""The verbs whose moves change which cards the move builder's lists offer first: the turn passing to the next
+player, a worker joining the team, a site opened, a worker sent; the list of the form (:func:`form`) that holds the
+free team; the kinds of slot (:data:`marquoir.engine.moves.FORMS`) whose lists offer the acting player's free workers
+and open sites first. A help, not a rule: every card stays in the list, and the engine judges the move."""
 
 
 def configuration(edition: str, ctx: Ctx) -> dict:
     """Everything the script needs, as plain data (see the module's docstring)."""
-    from ..engine.messages import page_move_words
+    from ..engine.messages import JOINS, UNITS, page_move_words, rule_name
+    from ..engine.moves import SLOT_WORDS, said_forms
     from ..scenario.schema import describe
     from ..web import PERMALINK
 
-    engine = engine_facts(edition)
-    rules = engine["rules"]
     lang = ctx.lang
+    engine = engine_facts(edition, lang)
+    rules = engine["rules"]
     money = MONEY[edition]
-    words = {key: WORDS(MONEY_WORDS.get(key, key) if money == "sesterces" else key, lang)
-             for key in WORDS if key not in MONEY_WORDS.values()}
+    words = {key: word(key, edition, lang) for key in WORDS if key not in MONEY_WORDS.values()}
     words.update({key: catalog(name, lang) for key, (catalog, name) in SHARED_WORDS.items()})
     words["money"] = CARD_LABELS(money, lang)
     words["money_dealt"] = WORDS("money_dealt", lang, start=rules.start_money)
     words["expect_money"] = WORDS("expect_money", lang, money=words["money"])
+    words["default_names"] = ",".join(EXAMPLE_NAMES[lang])
+    words["typed_forms"] = ("、" if lang == "ja" else ", ").join(
+        said_forms(lambda kind: SLOT_WORDS(kind, lang), antiquity=bool(rules.investment_types), lang=lang))
     type_words = {"building": "buildings", "machine": "machines", "worker": "workers", "slave": "slaves",
                   "tool": "tools", "loan": "loans", "university": "universities"}
     words.update({f"type_{t}": CARD_LABELS(w, lang) for t, w in type_words.items()})
@@ -246,10 +232,48 @@ def configuration(edition: str, ctx: Ctx) -> dict:
         "options": options(engine["options"], edition, ctx),
         "rules": rule_pages(edition, ctx, engine["rule_ids"]),
         "ruleIds": engine["rule_ids"],
+        "ruleNames": {rule: rule_name(rule, lang, edition) for rule in engine["rule_ids"]},
+        "picker": PICKER,
+        "units": {"vp": {n: UNITS(f"vp.{n}", lang) for n in ("one", "other")}},
+        "join": list(JOINS[lang]),
         "examples": posixpath.relpath(example_cases_path(edition), page),
         "engine": {"worker": posixpath.relpath("assets/engine/worker.mjs", page),
                    "runSeconds": RUN_LIMIT_S, "stallSeconds": STALL_LIMIT_S},
     }
+
+
+def option_line(ruling, ctx: Ctx) -> str:
+    """What a ruling page says of its engine option, in the reader's words: the case checker replays the point each
+    way, the values named by the ruling (``option_values``), the default marked (the option's id stays in the folded
+    engine check and in ``facts.json``)."""
+    from ..engine.options import Options
+
+    default = getattr(Options(), ruling.option)
+    edition = ruling.edition if ruling.edition in ctx.checkers else next(iter(sorted(ctx.checkers)), None)
+    title = escape_label(WORDS("title", ctx.lang))
+    checker = f"[{title}]({ctx.href_path(f'{edition}/{PATH}')})" if edition else title
+    values = []
+    for v in ruling.option_values:
+        label = escape_label(pick(v.label, ctx.lang)[0])
+        same = v.value == default and type(v.value) is type(default)
+        values.append(WORDS("default", ctx.lang, value=label) if same else label)
+    sep = "、" if ctx.lang == "ja" else " ; " if ctx.lang == "fr" else "; "
+    text = (WORDS("option_line", ctx.lang, checker=checker, values=sep.join(values)) if values
+            else WORDS("option_line_numbers", ctx.lang, checker=checker, default=default))
+    return f"{text}\n{{: .mq-option }}\n\n"
+
+
+def settle_lead(edition: str, ctx: Ctx) -> str:
+    """The line that leads a reader of the edition's pages to its checker, as the way to settle a dispute."""
+    link = f"[{escape_label(WORDS('title', ctx.lang))}]({ctx.href_path(f'{edition}/{PATH}')})"
+    return f"{WORDS('settle', ctx.lang, link=link)}\n{{: .mq-settle }}\n\n"
+
+
+def guide_lead(ctx: Ctx) -> str:
+    """The line at the top of the command-line guide (for contributors) that leads a player to the checkers."""
+    links = " · ".join(f"[{escape_label(pick(ed.title, ctx.lang)[0])}]({ctx.href_path(f'{ed.id}/{PATH}')})"
+                       for ed in ctx.facts.of("edition") if ed.id in ctx.checkers)
+    return f"{WORDS('guide_checkers', ctx.lang, links=links)}\n{{: .mq-settle }}\n\n" if links else ""
 
 
 def checker_page(edition: str, ctx: Ctx) -> str:

@@ -12,42 +12,40 @@ from __future__ import annotations
 from ..i18n import Catalog
 
 WORDS = Catalog("case checker", {
-    "title": {"fr": "Vérifier un cas", "en": "Check a case", "ja": "ケースを検証する"},
+    "title": {"fr": "Trancher un cas", "en": "Settle a case", "ja": "ケースを裁定する"},
     "intro": {
-        "fr": "Décrivez la table (les joueurs, leurs écus, leurs chantiers, les rangées), puis les coups joués, et "
-              "appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
-              "installer, et dit ce qu'il accepte, ce qu'il refuse et pourquoi. C'est le même programme que la "
-              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un "
-              "lien.",
-        "en": "Describe the table (the players, their écus, their sites, the rows), then the moves played, and press "
-              "the button: the reference engine replays the case in your browser, with nothing to install, and says "
-              "what it accepts, what it refuses and why. It is the same program as the marquoir check command: the "
-              "case is also written as a file, to copy, download or share as a link.",
-        "ja": "テーブルの状況（プレイヤー、所持コイン、建築中の建物、場のカード）と行われた手を入力してボタンを押して"
-              "ください。リファレンスエンジンがブラウザ内でケースを再生し、何が認められ、何が拒否されるか、その理由を"
-              "示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースはファイルとしても"
-              "書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
-    "intro_sesterces": {
-        "fr": "Décrivez la table (les joueurs, leurs sesterces, leurs chantiers, les rangées), puis les coups joués, "
-              "et appuyez sur le bouton : le moteur de référence rejoue le cas dans votre navigateur, sans rien "
-              "installer, et dit ce qu'il accepte, ce qu'il refuse et pourquoi. C'est le même programme que la "
-              "commande marquoir check : le cas s'écrit aussi en fichier, à copier, télécharger ou partager par un "
-              "lien.",
-        "en": "Describe the table (the players, their sesterces, their sites, the rows), then the moves played, and "
-              "press the button: the reference engine replays the case in your browser, with nothing to install, and "
-              "says what it accepts, what it refuses and why. It is the same program as the marquoir check command: "
-              "the case is also written as a file, to copy, download or share as a link.",
-        "ja": "テーブルの状況（プレイヤー、所持セステルティウス、建築中の建物、場のカード）と行われた手を入力して"
-              "ボタンを押してください。リファレンスエンジンがブラウザ内でケースを再生し、何が認められ、何が拒否される"
-              "か、その理由を示します。インストールは不要です。marquoir checkコマンドと同じプログラムで、ケースは"
-              "ファイルとしても書き出され、コピー・ダウンロード・リンクでの共有ができます。"},
-    "guide": {"fr": "Le format du fichier est décrit dans le guide", "en": "The file format is described in the guide",
-              "ja": "ファイルの書式はガイドで説明しています"},
+        "fr": "Un désaccord à la table ? Décrivez la situation — les joueurs, ce que chacun a devant lui, les coups "
+              "joués — et appuyez sur « Vérifier le cas » : le moteur de référence de Marquoir dit si chaque coup est "
+              "permis, pourquoi, et qui gagne. Tout se passe dans votre navigateur, sans rien installer ; le cas se "
+              "partage par un lien.",
+        "en": "A disagreement at the table? Describe the situation — the players, what each has in front of them, the "
+              "moves played — and press “Check the case”: Marquoir's reference engine says whether each move is "
+              "allowed, why, and who wins. It all runs in your browser, with nothing to install; the case can be "
+              "shared as a link.",
+        "ja": "テーブルで意見が分かれたら、状況（プレイヤー、それぞれの手元、行われた手）を入力して「ケースを検証」を"
+              "押してください。Marquoirのリファレンスエンジンが、各手が認められるか、その理由、勝者を示します。"
+              "すべてブラウザ内で動き、インストールは不要です。ケースはリンクで共有できます。"},
+    "option_line": {"fr": "Ce point se rejoue de chaque façon dans {checker} : {values}.",
+                    "en": "{checker} replays this point either way: {values}.",
+                    "ja": "{checker}では、この点をどの解釈でも再生できます：{values}。"},
+    "option_line_numbers": {"fr": "Ce point se rejoue avec une autre valeur dans {checker} ; par défaut : {default}.",
+                            "en": "{checker} replays this point with another value; by default: {default}.",
+                            "ja": "{checker}では、この点を別の値で再生できます。既定は{default}です。"},
+    "settle": {"fr": "Un désaccord à la table ? {link} : décrivez la situation, le moteur de référence dit si le coup "
+                     "est permis, pourquoi, et qui gagne.",
+               "en": "A disagreement at the table? {link}: describe the situation; the reference engine says whether "
+                     "the move is allowed, why, and who wins.",
+               "ja": "テーブルで意見が分かれたら、{link}：状況を入力すれば、リファレンスエンジンがその手が認められる"
+                     "か、その理由、勝者を示します。"},
+    "guide_checkers": {"fr": "Trancher un cas à la table, sur un téléphone : {links}.",
+                       "en": "Settle a case at the table, on a phone: {links}.",
+                       "ja": "テーブルでスマートフォンからケースを裁定する：{links}。"},
+    "guide": {"fr": "Pour écrire un cas à la main (contributeurs), voir le guide",
+              "en": "To write a case by hand (contributors), see the guide",
+              "ja": "ケースを手で書く場合（貢献者向け）は、ガイドを参照してください"},
     # the form
     "table": {"fr": "La table", "en": "The table", "ja": "テーブル"},
     "first_player": {"fr": "Le joueur 1 commence.", "en": "Player 1 starts.", "ja": "プレイヤー1から始めます。"},
-    "default_names": {"fr": "Alice,Bruno,Chloé,David", "en": "Alice,Bob,Chloe,David",
-                      "ja": "アリス,ブルーノ,クロエ,ダビド"},
     "name": {"fr": "Nom", "en": "Name", "ja": "名前"},
     "money_dealt": {"fr": "vide : {start} au départ", "en": "empty: {start} to start", "ja": "空欄：開始時の{start}"},
     "built": {"fr": "Bâtiments et machines terminés", "en": "Completed buildings and machines",
@@ -61,11 +59,11 @@ WORDS = Catalog("case checker", {
               "ja": "建築中の建物と、すでに派遣された労働者"},
     "site": {"fr": "Chantier", "en": "Site", "ja": "建築中の建物"},
     "on_site": {"fr": "Ouvriers dessus", "en": "Workers on it", "ja": "派遣済みの労働者"},
-    "add_site": {"fr": "Ouvrir un chantier ici", "en": "Add a site", "ja": "建物を追加"},
+    "add_site": {"fr": "Ouvrir un chantier ici", "en": "Add a site", "ja": "建築中の建物を追加"},
     "remove_site": {"fr": "Retirer ce chantier", "en": "Remove this site", "ja": "この建物を削除"},
-    "rows": {"fr": "Les rangées", "en": "The rows", "ja": "場のカード"},
-    "buildings_row": {"fr": "Rangée des bâtiments", "en": "Buildings row", "ja": "建物の場"},
-    "workers_row": {"fr": "Rangée des ouvriers", "en": "Workers row", "ja": "労働者の場"},
+    "rows": {"fr": "Les lignes", "en": "The rows", "ja": "場札"},
+    "buildings_row": {"fr": "Ligne des bâtiments", "en": "Building row", "ja": "建物の場札"},
+    "workers_row": {"fr": "Ligne des ouvriers", "en": "Worker row", "ja": "労働者の場札"},
     "row_dealt": {"fr": "vide : distribuée par la graine", "en": "empty: dealt by the seed",
                   "ja": "空欄：シードで配る"},
     "seed": {"fr": "Graine (pour tout ce qui n'est pas donné)", "en": "Seed (for everything not given)",
@@ -98,34 +96,68 @@ WORDS = Catalog("case checker", {
     "field_on": {"fr": "sur l'ouvrier (université)", "en": "on the worker (university)", "ja": "対象の労働者（大学）"},
     "field_n": {"fr": "Actions dépensées", "en": "Actions spent", "ja": "使うアクション数"},
     "add_move": {"fr": "Ajouter ce coup", "en": "Add this move", "ja": "この手を追加"},
-    "typed": {"fr": "Ou tapez un coup", "en": "Or type a move", "ja": "または手を入力"},
-    "typed_example": {"fr": "send Compagnon 3 to La chapelle", "en": "send Craftsman 3 to The Chapel",
-                      "ja": "send 職人3 to 礼拝堂"},
+    "typed": {"fr": "Ou tapez le coup", "en": "Or type the move", "ja": "または手を入力"},
+    "typed_example": {"fr": "envoyer Compagnon 3 sur La chapelle", "en": "send Craftsman 3 to The Chapel",
+                      "ja": "職人3を礼拝堂に派遣"},
     "add_typed": {"fr": "Ajouter", "en": "Add", "ja": "追加"},
-    "unknown_name": {"fr": "« {name} » n'est le nom d'aucune carte : le coup est gardé tel quel, le vérificateur "
-                           "proposera la carte la plus proche.",
-                     "en": "“{name}” is not the name of any card: the move is kept as typed, and the checker will "
-                           "suggest the nearest card.",
-                     "ja": "「{name}」という名前のカードはありません。入力どおりに残し、"
-                           "検証時に近いカードを提案します。"},
+    "typed_not_a_move": {"fr": "« {text} » n'est pas un coup que le vérificateur sait lire. Les coups s'écrivent : "
+                               "{forms}.",
+                         "en": "“{text}” is not a move the checker can read. Moves are written: {forms}.",
+                         "ja": "「{text}」は手として読み取れません。手は次のように書きます：{forms}。"},
+    "typed_unknown": {"fr": "« {name} » n'est le nom d'aucune carte.", "en": "“{name}” is not the name of any card.",
+                      "ja": "「{name}」という名前のカードはありません。"},
+    "typed_nearest": {"fr": " Cartes proches : {names}.", "en": " The nearest: {names}.",
+                      "ja": "近いカード：{names}。"},
+    "typed_added": {"fr": "Ajouté : {move}.", "en": "Added: {move}.", "ja": "追加しました：{move}。"},
+    "not_a_move": {"fr": "« {text} » (pas un coup)", "en": "“{text}” (not a move)",
+                   "ja": "「{text}」（手ではありません）"},
     "no_moves": {"fr": "Aucun coup pour l'instant.", "en": "No move yet.", "ja": "まだ手がありません。"},
     "move_up": {"fr": "Monter le coup {n}", "en": "Move {n} up", "ja": "{n}手目を上へ"},
     "remove_move": {"fr": "Retirer le coup {n}", "en": "Remove move {n}", "ja": "{n}手目を削除"},
-    # what the reader expects
-    "expect": {"fr": "Ce que vous attendez (facultatif)", "en": "What you expect (optional)",
-               "ja": "期待する結果（任意）"},
-    "expect_help": {"fr": "Laissez vide ce que vous ne voulez pas vérifier : sans attente, le verdict dit seulement si "
-                          "chaque coup est accepté.",
-                    "en": "Leave empty what you do not want checked: with no expectation, the verdict only says "
-                          "whether each move is accepted.",
-                    "ja": "確認しない項目は空欄のままにしてください。期待値がなければ、"
-                          "各手が認められるかだけを判定します。"},
-    "expect_money": {"fr": "{money} à la fin", "en": "{money} at the end", "ja": "最後の{money}"},
+    # what someone at the table claims
+    "expect": {"fr": "Ce qu'on affirme à la table (facultatif)", "en": "What someone at the table claims (optional)",
+               "ja": "テーブルでの主張（任意）"},
+    "expect_help": {"fr": "Si quelqu'un affirme un chiffre ou un refus (« Bruno dit qu'Alice finit avec 5 écus »), "
+                          "notez-le ici : le verdict dira s'il a raison. Sans affirmation, il dit seulement ce que la "
+                          "règle permet.",
+                    "en": "If someone claims a figure or a refusal (“Bruno says Alice ends with 5 écus”), note it "
+                          "here: the verdict says whether the claim is right. With no claim, it only says what the "
+                          "rules allow.",
+                    "ja": "誰かが数字や拒否を主張しているなら（「アリスは最後に5コインになる」とブルーノが言う、"
+                          "など）、ここに書いてください。判定でその主張が正しいかを示します。主張がなければ、ルール上"
+                          "何が認められるかだけを示します。"},
+    "expect_money": {"fr": "{money} à la fin", "en": "{money} at the end", "ja": "終了時の{money}"},
     "expect_score": {"fr": "Score final", "en": "Final score", "ja": "最終得点"},
-    "expect_error": {"fr": "Le dernier coup doit être refusé, pour la règle",
-                     "en": "The last move must be refused, by the rule", "ja": "最後の手が拒否されるべきルール"},
-    "expect_none": {"fr": "non (il doit être accepté)", "en": "no (it must be accepted)",
-                    "ja": "なし（認められるべき）"},
+    "expect_error": {"fr": "Le dernier coup serait refusé, parce que", "en": "The last move would be refused, because",
+                     "ja": "最後の手を拒否するはずのルール"},
+    "expect_none": {"fr": "personne ne le dit", "en": "nobody says so", "ja": "主張なし"},
+    "not_whole": {"fr": "Un nombre entier, sans virgule : « {value} » n'en est pas un.",
+                  "en": "A whole number, please: “{value}” is not one.",
+                  "ja": "整数で入力してください（「{value}」は整数ではありません）。"},
+    "not_number": {"fr": "Un nombre (18 ou 18,5) : « {value} » n'en est pas un.",
+                   "en": "A number (18 or 18.5): “{value}” is not one.",
+                   "ja": "数で入力してください（18、18.5など。「{value}」は数ではありません）。"},
+    "fix_fields": {"fr": "Corrigez d'abord le champ marqué.", "en": "Correct the marked field first.",
+                   "ja": "先に印の付いた欄を直してください。"},
+    # the card lists
+    "mine_workers": {"fr": "Ouvriers libres de {player}", "en": "{player}'s free workers",
+                     "ja": "{player}の待機中の労働者"},
+    "mine_sites": {"fr": "Chantiers de {player}", "en": "{player}'s sites", "ja": "{player}の建築中の建物"},
+    "built_vp": {"fr": "ou un nombre de PV de bâtiments", "en": "or a number of VP of buildings",
+                 "ja": "または建物の勝利点の合計"},
+    "built_vp_pick": {"fr": "Choisir des bâtiments", "en": "Pick buildings", "ja": "建物を選ぶ"},
+    "built_total": {"fr": "Total : {vp}", "en": "Total: {vp}", "ja": "合計：{vp}"},
+    "built_vp_none": {"fr": "Aucun ensemble de bâtiments encore libres ne fait {vp}.",
+                      "en": "No set of buildings still free makes {vp}.",
+                      "ja": "まだ使われていない建物では{vp}になりません。"},
+    "num_needs": {"fr": "demande {what}", "en": "needs {what}", "ja": "必要：{what}"},
+    "num_makes": {"fr": "produit {what}", "en": "makes {what}", "ja": "生産：{what}"},
+    "num_wage": {"fr": "salaire {money}", "en": "wage {money}", "ja": "賃金{money}"},
+    "num_price": {"fr": "prix {money}", "en": "costs {money}", "ja": "価格{money}"},
+    "num_penalty": {"fr": "pénalité {vp}", "en": "penalty {vp}", "ja": "ペナルティ{vp}"},
+    "num_adds": {"fr": "ajoute {what}", "en": "adds {what}", "ja": "追加：{what}"},
+    "num_brings": {"fr": "rapporte {money}", "en": "brings {money}", "ja": "受取{money}"},
+    "num_repay": {"fr": "à rembourser {money}", "en": "repay {money}", "ja": "返済{money}"},
     # the file, the link, the button
     "file": {"fr": "Le fichier du cas", "en": "The case file", "ja": "ケースファイル"},
     "file_help": {"fr": "Écrit par le formulaire ; vous pouvez aussi coller ou modifier un fichier : il est vérifié "
@@ -167,6 +199,8 @@ WORDS = Catalog("case checker", {
                                  "en": "the site's examples could not be read",
                                  "ja": "サイトの例を読み込めませんでした"},
     # running
+    "stage_download_start": {"fr": "Téléchargement du moteur (une seule fois)…", "en": "Downloading the engine (once)…",
+                             "ja": "エンジンをダウンロード中（初回のみ）…"},
     "stage_download": {"fr": "Téléchargement du moteur (une seule fois) : {loaded} / {total} Mo",
                        "en": "Downloading the engine (once): {loaded} / {total} MB",
                        "ja": "エンジンをダウンロード中（初回のみ）：{loaded} / {total} MB"},
@@ -209,7 +243,9 @@ WORDS = Catalog("case checker", {
                            "保存されます。"},
     # the verdict
     "verdict": {"fr": "Verdict", "en": "Verdict", "ja": "判定"},
-    "steps": {"fr": "Coup par coup", "en": "Move by move", "ja": "各手の結果"},
+    "claims": {"fr": "Les affirmations", "en": "The claims", "ja": "主張の判定"},
+    "steps": {"fr": "Coup par coup, avec les lignes du fichier", "en": "Move by move, with the file's lines",
+              "ja": "各手の結果とファイルの行"},
     "colon": {"fr": " : ", "en": ": ", "ja": "："},
     "col_n": {"fr": "N°", "en": "No.", "ja": "手"},
     "col_player": {"fr": "Joueur", "en": "Player", "ja": "プレイヤー"},
@@ -218,6 +254,7 @@ WORDS = Catalog("case checker", {
     "refused": {"fr": "Refusé : {message}", "en": "Refused: {message}", "ja": "拒否：{message}"},
     "see_rule": {"fr": "La règle : {title}", "en": "The rule: {title}", "ja": "ルール：{title}"},
     "scores": {"fr": "Scores", "en": "Scores", "ja": "得点"},
+    "figures": {"fr": "Après le dernier coup", "en": "After the last move", "ja": "最後の手の後"},
     "col_rank": {"fr": "Rang", "en": "Rank", "ja": "順位"},
     "col_score": {"fr": "Score", "en": "Score", "ja": "得点"},
     "col_penalties": {"fr": "Pénalités", "en": "Penalties", "ja": "ペナルティ"},
@@ -226,16 +263,11 @@ WORDS = Catalog("case checker", {
                  "en": "The game is not over: the scores if it stopped now.",
                  "ja": "ゲームはまだ終わっていません。今終了した場合の得点です。"},
     "problems": {"fr": "Problèmes du fichier", "en": "Problems in the file", "ja": "ファイルの問題"},
-    "problem": {"fr": "ligne {line}, {field} : {message}", "en": "line {line}, {field}: {message}",
-                "ja": "{line}行目、{field}：{message}"},
-    "unmet": {"fr": "Attentes non vérifiées", "en": "Expectations that do not hold", "ja": "満たされない期待値"},
-    "unmet_item": {"fr": "{key} (ligne {line}) : attendu {expected}, trouvé {found}",
-                   "en": "{key} (line {line}): expected {expected}, found {found}",
-                   "ja": "{key}（{line}行目）：期待値 {expected}、実際 {found}"},
+    "problem": {"fr": "ligne {line} : {message}", "en": "line {line}: {message}", "ja": "{line}行目：{message}"},
     "report": {"fr": "Rapport complet de marquoir check", "en": "Full report of marquoir check",
                "ja": "marquoir checkの完全な出力"},
     "go_to_line": {"fr": "Aller à la ligne {line} du fichier", "en": "Go to line {line} of the file",
                    "ja": "ファイルの{line}行目へ"},
+    "line": {"fr": "ligne {line}", "en": "line {line}", "ja": "{line}行目"},
 })
 """The checker's words. ``{fields}`` are filled by the script (a count, a name, a message...)."""
-

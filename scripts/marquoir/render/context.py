@@ -34,6 +34,8 @@ def home(fact: Fact, edition: str | None = None, example_homes: dict | None = No
         return "sources.md", fact.id
     if kind == "article":
         return f"{fact.path}.md", None
+    if kind == "lesson":
+        return f"{ed}/apprendre.md", None
     if kind == "example":
         path = (example_homes or {}).get(key_of(fact))
         return (path or f"{ed}/index.md"), fact.id

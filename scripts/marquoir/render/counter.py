@@ -27,6 +27,7 @@ in ``[data-end]`` (``data-names``); buttons ``[data-add]``, ``[data-remove]``, `
 from __future__ import annotations
 
 from ..i18n import Catalog
+from ..vocab import EXAMPLE_NAMES
 from .blocks import colon
 from .context import Ctx
 from .html import render_html
@@ -220,11 +221,13 @@ def counter(edition: str, ctx: Ctx) -> str:
 
     tiebreaks = [CRITERIA[c["name"]] for c in config["criteria"][1:]]  # every criterion after the score
     labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
+    names = list(EXAMPLE_NAMES[lang])  # an unnamed player is called as the examples' players are
     html = render_html(
         "counter.html", edition=edition, lang=lang,
-        config={"labels": labels, "ranking": ranking_labels(edition, lang), **config},
+        config={"labels": labels, "ranking": ranking_labels(edition, lang), "names": names, **config},
         help=w("help", money_points=w("money_points", per_point)), kept=w("kept", reset=w("reset")),
-        players=[w("player", n=n) for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
+        players=[{"legend": w("player", n=n), "name": names[n - 1] if n <= len(names) else w("player", n=n)}
+                 for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
         fields=[{"name": f, "label": w(f)} for f in config["fields"]],
         total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
         reset_label=w("reset"), undo_label=w("undo"), ranking_label=w("ranking"), empty=w("empty"),

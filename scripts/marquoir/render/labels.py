@@ -38,7 +38,6 @@ LABELS = Catalog("site labels", {
     "claims": {"fr": "Ce que disent les sources", "en": "What the sources say", "ja": "各出典の記述"},
     "verdict": {"fr": "Verdict de Marquoir", "en": "Marquoir's verdict", "ja": "Marquoirの裁定"},
     "reason": {"fr": "Pourquoi", "en": "Why", "ja": "理由"},
-    "engine_option": {"fr": "Option du moteur", "en": "Engine option", "ja": "エンジンのオプション"},
     "status_settled": {"fr": "Tranché par la règle officielle", "en": "Settled by the official rules",
                        "ja": "公式ルールで確定"},
     "status_house-rule": {"fr": "Règle maison : la règle officielle ne dit rien",

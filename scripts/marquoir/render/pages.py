@@ -33,9 +33,9 @@ from .blocks import (
 from .cards import cards_page
 from .changes import PATH as CHANGES_PATH
 from .changes import changed_facts, changes_page
+from .checker import GUIDE, checker_page, guide_lead, option_line, settle_lead
 from .checker import PATH as CHECKER_PATH
 from .checker import WORDS as CHECKER_WORDS
-from .checker import checker_page
 from .context import Ctx, home
 from .counter import counter
 from .glossary_links import entries as glossary_entries
@@ -43,6 +43,8 @@ from .html import render_html, safe_markdown
 from .labels import LABELS
 from .page_file import front_matter, with_edition, with_glossary_links
 from .text import escape_label, link_label, md, one_line, pick
+from .tutorial import PATH as TUTORIAL_PATH
+from .tutorial import tutorial_page
 
 
 @dataclass
@@ -86,6 +88,8 @@ def edition_page(ed, ctx: Ctx) -> str:
                (LABELS("age", ctx.lang), LABELS("age_value", ctx.lang, n=ed.age))]
     out.append(render_html("edition_facts.html", facts=figures) + "\n\n")
     out.append(f"{escape_label(LABELS('need_box', ctx.lang))}\n{{: .mq-need-box }}\n\n")
+    if ed.id in ctx.checkers:
+        out.append(settle_lead(ed.id, ctx))
     chapters = ctx.facts.of("chapter", ed.id)
     if chapters:
         out.append(f"## {escape_label(LABELS('chapters', ctx.lang))} {{#chapters}}\n\n")
@@ -224,8 +228,7 @@ def ruling_page(r, ctx: Ctx) -> str:
     out.append(f"## {escape_label(LABELS('reason', ctx.lang))} {{#reason}}\n\n")
     out.append(text_block(r.reason, ctx))
     if r.option:
-        option = escape_label(LABELS("engine_option", ctx.lang))
-        out.append(f"{option}{colon(ctx.lang)}`{r.option}`\n{{: .mq-option }}\n\n")
+        out.append(option_line(r, ctx))
     out.append(f"## {escape_label(LABELS('example', ctx.lang))} {{#example}}\n\n")
     out.append(examples(r, ctx))
     out.append(see_also(r, ctx))
@@ -288,7 +291,8 @@ def article_page(a, ctx: Ctx) -> str:
     printed on one A4 page, at the size that fills it)."""
     ctx.shown.append(a)
     css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
-    return (page_header(title(a.title, ctx), ctx) + notice(a, ctx) + text_block(a.body, ctx, css)
+    lead = guide_lead(ctx) if a.id == GUIDE else ""
+    return (page_header(title(a.title, ctx), ctx) + lead + notice(a, ctx) + text_block(a.body, ctx, css)
             + sources_line(a, ctx))
 
 
@@ -344,6 +348,11 @@ def render_site(facts: Facts, lang: str, status: dict | None = None, runs: dict 
         if e in checkers:  # the case checker: the engine judges a reader's own case in the browser
             add(f"{e}/{CHECKER_PATH}", CHECKER_WORDS("title", lang), lambda c, e=e: checker_page(e, c), e)
             section.append({CHECKER_WORDS("title", lang): f"{e}/{CHECKER_PATH}"})
+        lessons = facts.of("lesson", e)
+        if lessons and e in checkers:  # learn by playing: the edition's lesson against the engine, in the page
+            name = pick(lessons[0].title, lang)[0]
+            add(f"{e}/{TUTORIAL_PATH}", name, lambda c, e=e: tutorial_page(e, c), e)
+            section.insert(1, {name: f"{e}/{TUTORIAL_PATH}"})
         for a in [a for a in facts.of("article") if a.edition == e]:  # an edition's own pages (its summary)
             add(f"{a.path}.md", pick(a.title, lang)[0], lambda c, a=a: article_page(a, c), e)
             section.insert(1, {pick(a.title, lang)[0]: f"{a.path}.md"})

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game, IllegalMove
+from ..engine.errors import accepts
 from ..facts.errors import InvalidFacts
 from ..paths import display
 from ..yamlsafe import YamlError, decode
@@ -38,6 +39,20 @@ class UnmetExpectation:
 
 
 @dataclass
+class Checked:
+    """One expectation compared: whose it is (a player's name, or None for the table's), its key, the values
+    compared (as :func:`_normal` makes them), the note that replaces the value found, and whether it holds."""
+
+    player: str | None
+    key: str  # e.g. "ecus", "error", "winner"
+    line: int
+    expected: Any
+    found: Any
+    note: str
+    holds: bool
+
+
+@dataclass
 class Result:
     """What checking one scenario gave: the exit code and the lines to print."""
 
@@ -48,6 +63,7 @@ class Result:
     err: list[str] = field(default_factory=list)  # malformed file, invalid card facts, unexpected refusal (stderr)
     unmet: list[UnmetExpectation] = field(default_factory=list)
     checked: int = 0
+    checks: list[Checked] = field(default_factory=list)  # every expectation compared, in the file's order
     game: Game | None = None
     refusal: IllegalMove | None = None
     scenario: Scenario | None = None  # the scenario replayed (None: malformed file or invalid card facts)
@@ -134,7 +150,8 @@ def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, l
                 checks.append((f"{key}.{sub}", ("expect", key, sub), _normal(sub, expected), _normal(sub, found), note))
         elif key == "error":
             note = say("played", lang) if found_error is _PLAYED else ""
-            checks.append(("error", ("expect", key), value, None if found_error is _PLAYED else found_error, note))
+            found = None if found_error is _PLAYED else value if accepts(value, found_error) else found_error
+            checks.append(("error", ("expect", key), value, found, note))
         else:
             found = _table_value(game, key)
             if key == "investment_row" and isinstance(value, dict):  # only the stacks named are compared
@@ -143,6 +160,9 @@ def _compare(scenario: Scenario, game: Game, found_error: Any, result: Result, l
     result.out.append(say("expectations", lang))
     for key, path, expected, found, note in checks:
         result.checked += 1
+        player, sub = (path[1], path[2]) if len(path) == 3 else (None, path[1])
+        result.checks.append(Checked(player, sub, scenario.line(*path), expected, found, note,
+                                     expected == found and not note))
         if expected == found and not note:
             result.out.append(say("holds", lang, key=key, expected=show(expected)))
             continue

@@ -38,7 +38,7 @@ _MODULES = ("marquoir/__init__.py", "marquoir/vocab.py", "marquoir/i18n.py", "ma
             "marquoir/yamlsafe.py", "marquoir/spec.py", "marquoir/web.py",
             # scenario.run catches InvalidFacts: the error types of the facts are pure, the models are not
             "marquoir/facts/__init__.py", "marquoir/facts/errors.py")
-_PACKAGES = ("marquoir/engine", "marquoir/scenario")
+_PACKAGES = ("marquoir/engine", "marquoir/scenario", "marquoir/tutorial")
 NOT_SHIPPED = {"marquoir.facts.cards": "the engine reads the card facts with it only when no card records are "
                                        "installed (pydantic); the browser installs the records of the bundle"}
 """Modules a browser-bound module imports (lazily) that the bundle leaves out, and why."""

@@ -27,11 +27,12 @@ from ..paths import ROOT, display
 ASSETS = ROOT / "docs" / "theme" / "assets"
 """Where the modules are (``assets/`` in each built site)."""
 SCRIPTS = {"marquoir.js": "marquoir.mjs", "marquoir-counter.js": "counter/ui.mjs",
-           "marquoir-cards.js": "cards/table.mjs", "checker.js": "checker/main.mjs",
+           "marquoir-cards.js": "cards/table.mjs", "checker.js": "checker/main.mjs", "tutorial.js": "tutorial/main.mjs",
            "search/boot.js": "search/boot.mjs", "search/search.js": "search/page.mjs"}
 """Each script the site ships (in ``assets/``) and the module it starts from."""
-KEPT = ("engine/worker.mjs",)
-"""Modules the site serves as they are (the case checker's module worker); the others are only in the scripts."""
+KEPT = ("engine/worker.mjs", "engine/snapshot.mjs")
+"""Modules the site serves as they are (the engine's module worker and the module it imports); the others are only in
+the scripts."""
 
 IMPORT = re.compile(r'^import[ \t]*\{([^}]*)\}[ \t]*from[ \t]*"([^"]+)";?[ \t]*$', re.M)
 EXPORT = re.compile(r"^export[ \t]+((?:async[ \t]+)?function\*?|class|const)[ \t]+([A-Za-z_$][\w$]*)", re.M)

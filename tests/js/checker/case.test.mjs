@@ -8,7 +8,7 @@
 // read as one the form shows → the file with `workers: []` (no worker at all) loses it and fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { emptyModel, fromCase, toCase, typedNumber } from "../../../docs/theme/assets/checker/case.mjs";
+import { emptyModel, fromCase, toCase, typedNumber, validNumber } from "../../../docs/theme/assets/checker/case.mjs";
 import { data } from "../data.mjs";
 
 const configs = data("checker_configs");
@@ -63,12 +63,22 @@ test("numbers are read as typed: digits (full-width too) become numbers, anythin
   assert.equal(typedNumber("18.5", true), 18.5);
   assert.equal(typedNumber("18.5", false), "18.5");
   assert.equal(typedNumber("", false), undefined);
+  assert.equal(typedNumber("18,5", true), 18.5);  // the French decimal comma, in a score
+  assert.equal(typedNumber("4,5", false), "4,5");
   const config = configs["moyen-age"].fr;
   const model = emptyModel(config, ["Alice", "Bruno"]);
   model.players[0].values.setup.ecus = "１２";
   model.top.seed = "3";
   assert.deepEqual(toCase(model, config).setup, { Alice: { ecus: 12 } });
   assert.equal(toCase(model, config).seed, 3);
+});
+
+test("a number field refuses what is not a number of its kind, as it is typed", () => {
+  // Mutation: validNumber ignoring `decimals` (tenths allowed everywhere) → "4,5" écus is accepted and this fails.
+  for (const ok of ["", " 12 ", "１２", "0"]) assert.ok(validNumber(ok, false), ok);
+  for (const bad of ["4,5", "4.5", "douze", "1e3", "12 écus"]) assert.ok(!validNumber(bad, false), bad);
+  for (const ok of ["18", "18,5", "18.5"]) assert.ok(validNumber(ok, true), ok);
+  for (const bad of ["18,", ",5", "dix-huit"]) assert.ok(!validNumber(bad, true), bad);
 });
 
 test("an option is written only when it differs from the engine's default", () => {

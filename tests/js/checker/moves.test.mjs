@@ -2,8 +2,9 @@
 // engine does (every move of tests/scenarios/, as Python's engine.moves reads and writes it).
 // Mutation: a slot of a form read as `.+?` in readMove (a card id with spaces) → "a scenario line is read as the
 // engine reads it" fails on `send a b`; writeMove writing the verb's first form whatever the fields → the send-tool
-// and invest-on moves fail; readTyped trying the forms in table order → `invest … on …` typed fails; `fold` without
-// NFKC → the full-width Japanese names fail.
+// and invest-on moves fail; readTyped trying the forms in table order → `invest … on …` typed fails (and the Japanese
+// `…に…を持たせて…に派遣` is read as `…を…に派遣`); `fold` without NFKC → the full-width Japanese names fail; the spaces
+// of a Japanese form not made optional (looseWords: every space `\s+`) → the forms typed with spaces fail.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readMove, readTyped, verbs, writeMove } from "../../../docs/theme/assets/checker/moves.mjs";
@@ -89,6 +90,58 @@ test("names are read folded: case, accents, articles, full-width forms", () => {
     assert.equal(readTyped(typed, config.grammar, (name) => cardId(name, index, unknown)), expected, typed);
     assert.deepEqual(unknown, [], typed);
   }
+});
+
+test("every move of the shared scenarios, typed in each form of the page's language, is the line Python reads", () => {
+  let count = 0;
+  for (const scenario of scenarios) {
+    for (const { line, read } of scenario.moves) {
+      if (read === null) continue;
+      for (const [lang, config] of Object.entries(configs[scenario.edition])) {
+        const index = nameIndex(config.cards, config.articles);
+        const id = (name) => cardId(name, index, []);
+        for (const typed of read.typed[lang]) {
+          if (typed.antiquity && scenario.edition !== "antiquite") continue;
+          assert.equal(readTyped(typed.text, config.grammar, id), read.text, `${scenario.path} ${lang}: ${typed.text}`);
+          if (lang === "ja") {
+            let spaced = typed.text;
+            for (const [field, value] of Object.entries(read.fields)) {
+              if (field !== "verb") spaced = spaced.replace(String(value), ` ${value} `);
+            }
+            assert.equal(readTyped(spaced, config.grammar, id), read.text, `${scenario.path} ja: ${spaced}`);
+          }
+          count += 1;
+        }
+      }
+    }
+  }
+  assert.ok(count > 400, count);
+});
+
+test("the French and Japanese forms read card names in their language", () => {
+  for (const [edition, lang, typed, expected] of [
+    ["moyen-age", "fr", "envoyer Compagnon 3 sur La chapelle", "send compagnon-3 to chapelle"],
+    ["moyen-age", "fr", "Ouvrir la chapelle", "open chapelle"],
+    ["moyen-age", "fr", "prendre 2", "take 2"],
+    ["moyen-age", "fr", "acheter", "buy"],
+    ["moyen-age", "fr", "finir le tour", "end"],
+    ["moyen-age", "ja", "見習い1を大聖堂に派遣", "send apprenti-1 to cathedrale"],
+    ["moyen-age", "ja", "職人３を　礼拝堂　に派遣", "send compagnon-3 to chapelle"],
+    ["moyen-age", "ja", "礼拝堂を着手", "open chapelle"],
+    ["moyen-age", "ja", "コインの獲得 2", "take 2"],
+    ["moyen-age", "ja", "コインの獲得２", "take 2"],
+    ["moyen-age", "ja", "アクションを購入", "buy"],
+    ["moyen-age", "ja", "手番を終える", "end"],
+    ["antiquite", "fr", "affranchir Esclave 1", "free esclave-1"],
+    ["antiquite", "ja", "セステルティウスの獲得 3", "take 3"]]) {
+    const config = configs[edition][lang];
+    const index = nameIndex(config.cards, config.articles);
+    const unknown = [];
+    assert.equal(readTyped(typed, config.grammar, (name) => cardId(name, index, unknown)), expected, typed);
+    assert.deepEqual(unknown, [], typed);
+  }
+  const fr = configs["moyen-age"].fr;
+  assert.equal(readTyped("アクションを購入", fr.grammar, (name) => name), null);  // another language's forms
 });
 
 test("a language's own forms are more rows of the same table: the same reading, with or without spaces", () => {

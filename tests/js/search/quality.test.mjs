@@ -1,11 +1,17 @@
-// The search-quality suite (tests/search/queries.yaml): players' questions in French, English and Japanese, run
-// through the page's own search (docs/theme/assets/search/engine.mjs with MiniSearch) on the documents the build
-// writes (tests/js_data.py: the build's own function). In each language, every query has an answer among the first
-// three hits and at least 95 % have one first (issue #15). A miss prints the query, what came first and what was
-// wanted. Mutations: the edition weights flattened (every edition 1, named or not) → the edition-named queries
-// fall and the suite fails; the glossary's names not added for an alias (query.mjs) → ワーカー fails; the
-// weight of a title equal to the query removed (engine.mjs) → 勝利点 fails; the hiragana pairs left out of the
-// words (text.mjs) → ja fails.
+// The search-quality sets, players' questions in French, English and Japanese, run through the page's own search
+// (docs/theme/assets/search/engine.mjs with MiniSearch) on the documents the build writes (tests/js_data.py: the
+// build's own function). A miss prints the query, what came first and what was wanted.
+// - tests/search/queries.yaml, the suite: in each language, every query has an answer among the first three hits
+//   and at least 95 % have one first (issue #15).
+// - tests/search/fresh.yaml, questions written before the search was tuned on them (a third held out while
+//   tuning): the goal is the same; the test holds each language at least at the figures it has reached
+//   (FRESH), so that no change makes the search worse on questions nobody fitted it to; ./scripts/bench prints
+//   where it stands against the goal.
+// Mutations: the edition weights flattened (every edition 1, named or not) → the edition-named queries fall and
+// the suite fails; the glossary's names not added for an alias (query.mjs) → ワーカー fails; the weight of a title
+// equal to the query removed (match.mjs `exact` returning 1) → 勝利点 fails; the hiragana pairs left out of the
+// words (text.mjs) → ja fails; the question words counted as the query's own (query.mjs, no `asks` filter) → the
+// fresh set falls under its figures in French and Japanese.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
@@ -13,8 +19,11 @@ import { createSearch } from "../../../docs/theme/assets/search/engine.mjs";
 import { data } from "../data.mjs";
 
 const suite = data("search_queries");
+const fresh = data("search_fresh");
 const search = data("search_data");
 const TOP1 = 0.95;
+/* the fresh set's figures reached (issue #15's goal: 95 % first, 100 % in the first three) */
+const FRESH = { fr: { first: 0.94, top3: 1 }, en: { first: 0.94, top3: 0.97 }, ja: { first: 0.91, top3: 0.96 } };
 
 export function rate(engine, queries) {
   const misses = [];
@@ -30,14 +39,24 @@ export function rate(engine, queries) {
   return { first, top3, total: queries.length, misses };
 }
 
+const engines = {};
+const engine = (lang) => (engines[lang] ||= createSearch(MiniSearch, search[lang]));
+
 for (const lang of ["fr", "en", "ja"]) {
   test(`${lang}: every query has its answer in the first three hits, 95 % first`, () => {
-    const engine = createSearch(MiniSearch, search[lang]);
-    const r = rate(engine, suite[lang]);
+    const r = rate(engine(lang), suite[lang]);
     const report = `${lang}: first ${r.first}/${r.total}, top 3 ${r.top3}/${r.total}\n${r.misses.join("\n")}`;
     assert.ok(r.total >= 50, report);
     assert.equal(r.top3, r.total, report);
     assert.ok(r.first >= TOP1 * r.total, report);
+  });
+
+  test(`${lang}: the fresh questions are answered at least as well as they were`, () => {
+    const r = rate(engine(lang), fresh[lang]);
+    const report = `${lang} (fresh): first ${r.first}/${r.total}, top 3 ${r.top3}/${r.total}\n${r.misses.join("\n")}`;
+    assert.ok(r.total >= 60 && fresh[lang].filter((c) => c.held).length >= r.total / 4, report);
+    assert.ok(r.first >= FRESH[lang].first * r.total, report);
+    assert.ok(r.top3 >= FRESH[lang].top3 * r.total, report);
   });
 }
 
@@ -52,9 +71,15 @@ test("the suite has at least 150 queries, and the issue's patterns", () => {
   }
 });
 
+test("the fresh set names only entries the search has", () => {
+  for (const [lang, list] of Object.entries(fresh)) {
+    const addresses = new Set(search[lang].docs.map((row) => row[0]));
+    for (const { q, a } of list) for (const u of a) assert.ok(addresses.has(u), `${lang}: ${q} names ${u}, no document`);
+  }
+});
+
 test("the Japanese of 'Done when' finds its entry first", () => {
-  const engine = createSearch(MiniSearch, search.ja);
   for (const c of suite.ja.filter((c) => c.tag === "done")) {
-    assert.ok(c.a.includes(engine.search(c.q).hits[0].doc.u), `${c.q}: ${engine.search(c.q).hits[0].doc.u}`);
+    assert.ok(c.a.includes(engine("ja").search(c.q).hits[0].doc.u), `${c.q}: ${engine("ja").search(c.q).hits[0].doc.u}`);
   }
 });

@@ -4,10 +4,13 @@
 // fails; the last pair of a kanji run dropped (Material's bug: `i + 1 < length - 1`) → 同点 and 建築士 fail;
 // katakana cut into pairs → ワーカー fails; the stemmer's steps applied once only (no `for` over the steps) →
 // the French plural and feminine cases fail; the glossary's phrases not kept whole → 労働者の派遣 fails; the
-// `keep` words stemmed like the others → règlement (the settlement) and règle (the rule) become one word.
+// `keep` words stemmed like the others → règlement (the settlement) and règle (the rule) become one word; the
+// numbers in words left out of the forms (language.py) → "deux outils" is not "2 outils"; a one-word Japanese
+// phrase kept as a second word (no `own` check) → 賃金 counts twice; the phrases without their mark (`phraseOf`
+// joining only) → a prefix reaches them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isKana, normalize, stemmer, tokenizer } from "../../../docs/theme/assets/search/text.mjs";
+import { isKana, normalize, phraseOf, stemmer, tokenizer } from "../../../docs/theme/assets/search/text.mjs";
 import { data } from "../data.mjs";
 
 const search = data("search_data");
@@ -44,8 +47,8 @@ test("katakana words stay whole, single particles are left out, hiragana pairs a
 });
 
 test("the glossary's Japanese terms are kept whole as well", () => {
-  assert.ok(words("ja", "労働者の派遣 2人目").includes("労働者の派遣"));
-  assert.ok(words("ja", "追加のアクションの値段").includes("追加のアクション"));
+  assert.ok(words("ja", "労働者の派遣 2人目").includes(phraseOf(["労働者の派遣"])));
+  assert.ok(words("ja", "追加のアクションの値段").includes(phraseOf(["追加のアクション"])));
 });
 
 test("French plurals, feminine, participles and verb forms come out the same", () => {
@@ -71,7 +74,7 @@ test("English plurals, verb endings and irregular forms come out the same", () =
 });
 
 test("a phrase of the glossary in a French or English text is one word more", () => {
-  assert.ok(words("fr", "les actions payantes").includes("action+pay"));
+  assert.ok(words("fr", "les actions payantes").includes(phraseOf(["action", "pay"])));
   assert.deepEqual(tools.fr.split("une action payante").words, ["action", "pay"]);
 });
 
@@ -84,4 +87,26 @@ test("the stemmer replaces at most one suffix a step and keeps `min` letters", (
   const stem = stemmer({ min: 3, steps: [[["s", ""]], [["e", ""]]] });
   assert.equal(stem("tables"), "tabl");
   assert.equal(stem("ies"), "ies");
+});
+
+test("numbers in words are digits, as a phone types them", () => {
+  const same = (lang, a, b) => assert.deepEqual(words(lang, a), words(lang, b), `${a} / ${b}`);
+  same("fr", "deux outils", "2 outils");
+  same("fr", "trois chantiers", "3 chantiers");
+  same("en", "two tools", "2 tools");
+  same("en", "three sites", "3 sites");
+});
+
+test("a Japanese phrase of the glossary that is one word already is not a second word", () => {
+  assert.deepEqual(words("ja", "賃金"), ["賃金"]);
+  assert.deepEqual(words("ja", "コイン"), ["コイン"]);
+  assert.ok(words("ja", "労働者").includes(phraseOf(["労働者"])));  // three kanji: two pairs, and the word
+});
+
+test("a phrase is a word no word begins: a prefix of its first word never reaches it", () => {
+  for (const [lang, text] of [["fr", "les actions payantes"], ["ja", "コインの獲得"]]) {
+    const { words: own, phrases } = tools[lang].split(text);
+    assert.ok(phrases.length, text);
+    for (const phrase of phrases) for (const word of own) assert.ok(!phrase.startsWith(word), `${phrase} / ${word}`);
+  }
 });

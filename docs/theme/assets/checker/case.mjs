@@ -9,13 +9,19 @@
    (texts as typed, lists of ids, lists of {key, values}), `rest` the record's other keys as they were. */
 import { isObject, own, strings } from "../lib/plain.mjs";
 
-/* A number typed in the form: plain digits (full-width too) become a number; anything else stays text, for the
-   engine to refuse with its message; empty is "not given" (undefined). */
+/* A number typed in the form: plain digits (full-width too; with `decimals`, tenths after a point or a comma: 18,5)
+   become a number; anything else stays text, for the engine to refuse with its message; empty is "not given"
+   (undefined). */
 export function typedNumber(raw, decimals) {
   const text = String(raw ?? "").normalize("NFKC").trim();
   if (text === "") return undefined;
-  const pattern = decimals ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/;
-  return pattern.test(text) && text.length < 16 ? Number(text) : text;
+  const pattern = decimals ? /^-?\d+([.,]\d+)?$/ : /^-?\d+$/;
+  return pattern.test(text) && text.length < 16 ? Number(text.replace(",", ".")) : text;
+}
+
+/* Whether what is typed in a number's field is one (or nothing yet): the form marks it otherwise, as it is typed. */
+export function validNumber(raw, decimals) {
+  return typeof typedNumber(raw, decimals) !== "string";
 }
 
 /* A number (or the text typed where one was expected) as the form shows it; null for what the form would not write

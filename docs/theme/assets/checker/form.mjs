@@ -4,54 +4,33 @@
    checker (checker/main.mjs): its config, model, words, cards and `changed(structure)`. */
 import { el, format } from "../lib/dom.mjs";
 import { own } from "../lib/plain.mjs";
-import { cardOf } from "./names.mjs";
+import { validNumber } from "./case.mjs";
+import { builtList, cardList, cardSelect } from "./pickers.mjs";
 
 export function field(label, input) {
   return el("label", { class: "mq-checker__field" }, [el("span", { text: label }), input]);
-}
-
-export function cardName(ui, id) {
-  const card = cardOf(id, ui.cards);
-  return card ? card.name : id;
-}
-
-/* A <select> of the cards of a kind of list (config.kinds), grouped by type, with a first empty choice. */
-export function cardSelect(ui, kind, first, label, value) {
-  const select = el("select", { "aria-label": label }, [el("option", { value: "", text: first })]);
-  const types = ui.config.kinds[kind] || [];
-  const groups = {};
-  for (const card of ui.config.cards.filter((c) => types.includes(c.type))) {
-    if (!groups[card.type]) {
-      groups[card.type] = select.appendChild(el("optgroup", { label: ui.words["type_" + card.type] || card.type }));
-    }
-    groups[card.type].appendChild(el("option", { value: card.id, text: card.name, selected: card.id === value }));
-  }
-  if (value && !cardOf(value, ui.cards)) select.appendChild(el("option", { value, text: value, selected: true }));
-  return select;
-}
-
-/* A list of cards (chips with a remove button) and a select that adds one. */
-function cardList(ui, list, kind, label, hint) {
-  const box = el("div", { class: "mq-checker__cards" }, [el("span", { class: "mq-checker__label", text: label })]);
-  const chips = box.appendChild(el("ul", { class: "mq-checker__chips" }));
-  list.forEach((id, i) => {
-    const name = cardName(ui, id);
-    const remove = el("button", { type: "button", class: "mq-checker__remove", text: "×",
-                                  "aria-label": format(ui.words.remove_card, { name }) });
-    remove.addEventListener("click", () => { list.splice(i, 1); ui.changed(true); });
-    chips.appendChild(el("li", { class: "mq-checker__chip" }, [name, remove]));
-  });
-  if (!list.length && hint) chips.appendChild(el("li", { class: "mq-checker__hint", text: hint }));
-  const add = cardSelect(ui, kind, ui.words.add_card, label);
-  add.addEventListener("change", () => { if (add.value) { list.push(add.value); ui.changed(true); } });
-  box.appendChild(add);
-  return box;
 }
 
 export function textInput(ui, object, key, attrs) {
   const input = el("input", { type: "text", autocomplete: "off", value: object[key], ...attrs });
   input.addEventListener("input", () => { object[key] = input.value; ui.changed(false); });
   return input;
+}
+
+/* A number typed in the form, checked as it is typed: a whole number (money, VP) or a number with tenths (a score);
+   anything else is marked, with a message under it, and the case is not run until it is corrected. */
+function numberInput(ui, object, key, attrs, kind) {
+  const input = textInput(ui, object, key, { inputmode: kind === "number" ? "decimal" : "numeric", ...attrs });
+  const note = el("span", { class: "mq-checker__invalid", role: "alert" });
+  const check = () => {
+    const ok = validNumber(input.value, kind === "number");
+    input.toggleAttribute("aria-invalid", !ok);
+    note.textContent = ok ? "" : format(ui.words[kind === "number" ? "not_number" : "not_whole"], { value: input.value });
+    if (ok) ui.invalid.delete(input); else ui.invalid.add(input);
+  };
+  input.addEventListener("input", check);
+  check();
+  return [input, note];
 }
 
 /* A list of entries {key, values} (open sites and the workers on each): a card picked for each, a list on it. */
@@ -75,21 +54,23 @@ function entryList(ui, entries, shown) {
 
 /* The widget of one field the form shows, by the kind the case format gives its key. */
 function widget(ui, values, shown, kind) {
-  if (kind === "cards") return cardList(ui, values[shown.key], shown.cards, shown.label, shown.hint);
-  if (kind === "card-lists") return entryList(ui, values[shown.key], shown);
+  const named = (box) => { box.setAttribute("data-list", shown.key); return box; };  /* a hook for tests and tools */
+  if (kind === "cards" && shown.vp) return named(builtList(ui, values[shown.key], shown.cards, shown.label));
+  if (kind === "cards") return named(cardList(ui, values[shown.key], shown.cards, shown.label, shown.hint));
+  if (kind === "card-lists") return named(entryList(ui, values[shown.key], shown));
   if (kind === "rule") {
     const select = el("select", { "data-expect-error": "" }, [el("option", { value: "", text: shown.none })]);
     for (const rule of ui.config.ruleIds) {
-      const page = own(ui.config.rules, rule) ? ui.config.rules[rule] : null;
-      select.appendChild(el("option", { value: rule, text: page ? rule + " — " + page.title : rule,
-                                        selected: rule === values[shown.key] }));
+      select.appendChild(el("option", { value: rule, text: ui.config.ruleNames[rule], selected: rule === values[shown.key] }));
     }
     select.addEventListener("change", () => { values[shown.key] = select.value; ui.changed(false); });
     return field(shown.label, select);
   }
-  const input = textInput(ui, values, shown.key, { inputmode: kind === "number" ? "decimal" : "numeric",
-                                                    placeholder: shown.placeholder, "data-field": shown.key });
-  return field(shown.label, input);
+  const [input, note] = numberInput(ui, values, shown.key, { placeholder: shown.placeholder, "data-field": shown.key },
+                                    kind);
+  const box = field(shown.label, input);
+  box.appendChild(note);
+  return box;
 }
 
 function kindOf(ui, record, part, key) {
@@ -168,7 +149,6 @@ export function renderOptions(ui) {
       ui.changed(false);
     });
     const title = option.href ? el("a", { href: option.href, text: option.label }) : el("span", { text: option.label });
-    box.appendChild(el("label", { class: "mq-checker__field mq-checker__option" },
-                       [el("span", {}, [title, " ", el("code", { text: option.name })]), select]));
+    box.appendChild(el("label", { class: "mq-checker__field mq-checker__option" }, [el("span", {}, [title]), select]));
   }
 }

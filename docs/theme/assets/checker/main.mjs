@@ -4,7 +4,9 @@
    A form describes a table and its moves; the page writes it as a `marquoir check` file in textarea[data-case-yaml],
    keeps a permalink to it in the URL fragment, and on the button's press sends the file's text to the engine, which
    runs in a module Web Worker (checker/run.mjs): the verdict is marquoir.web.check's, written into
-   [data-case-verdict] with data-exit 0, 1 or 2 as the command exits, then step by step (checker/verdict.mjs).
+   [data-case-verdict] with data-exit 0, 1 or 2 as the command exits, its ruling first (checker/verdict.mjs). A link
+   that carries a case (a permalink, a worked example's) opens with its verdict: the case is run and the page goes to
+   the answer.
 
    No word, no rule and no format here: every label, the cards and their names, the move grammar and the moves said
    in words, the case format and what the form shows of it, the number of players, the rates, the options and their
@@ -19,7 +21,7 @@ import { renderBuilder, renderMoves } from "./builder.mjs";
 import { renderExpect, renderOptions, renderPlayers, renderRows } from "./form.mjs";
 import { nameIndex } from "./names.mjs";
 import { readLink, writeLink } from "./permalink.mjs";
-import { run, storageNote } from "./run.mjs";
+import { run, storageNote, warm } from "./run.mjs";
 import { toYaml } from "./yaml.mjs";
 
 const CASE = "#case=";
@@ -47,10 +49,10 @@ class Checker {
     this.names = nameIndex(this.config.cards, this.config.articles);
     this.model = emptyModel(this.config, this.defaultNames());
     this.detached = false;
-    this.worker = null;
+    this.engine = null;
     this.pending = null;
-    this.runId = 0;
     this.linkSerial = 0;
+    this.invalid = new Set();  /* the number fields whose text is no number (checker/form.mjs) */
   }
 
   find(name) { return this.root.querySelector("[data-case-" + name + "]"); }
@@ -61,6 +63,7 @@ class Checker {
   }
 
   render() {
+    this.invalid.clear();
     renderPlayers(this);
     renderRows(this);
     renderOptions(this);
@@ -70,7 +73,10 @@ class Checker {
 
   /* The form changed: re-render it if its structure did, write the file (unless edited by hand), update the link. */
   changed(structure) {
-    if (structure) this.render();
+    if (structure) {
+      this.render();
+      if (this.refreshBuilder) this.refreshBuilder();
+    }
     if (!this.detached) this.writeFile();
     this.updateLink();
   }
@@ -81,6 +87,23 @@ class Checker {
     this.detached = detached;
     this.find("detached").hidden = !detached;
     this.find("form").classList.toggle("mq-checker__form--detached", detached);
+    if (detached) this.showFile();
+  }
+
+  /* Open the folded file (to show a line of it, or that it was edited by hand). */
+  showFile() { this.find("file-box").open = true; }
+
+  /* Check the case: the form's fields first (a number field that holds no number is to correct), then the engine;
+     `go`: the page goes to the answer, the progress first (a shared link that opens with its verdict). */
+  check(go) {
+    if (!this.detached && this.invalid.size) {
+      const first = this.invalid.values().next().value;
+      this.say(this.words.fix_fields, true);
+      first.focus();
+      return;
+    }
+    run(this);
+    if (go) this.find("result").scrollIntoView({ block: "start" });
   }
 
   say(text, error) {
@@ -165,7 +188,10 @@ class Checker {
     });
     area.addEventListener("input", () => { this.setDetached(true); this.updateLink(); });
     this.find("rewrite").addEventListener("click", () => { this.setDetached(false); this.writeFile(); this.updateLink(); });
-    this.find("run").addEventListener("click", () => run(this));
+    this.find("run").addEventListener("click", () => this.check(false));
+    /* the engine starts loading at the reader's first touch of the checker, not only at the press */
+    const early = () => { for (const type of ["focusin", "pointerdown"]) this.root.removeEventListener(type, early); warm(this); };
+    for (const type of ["focusin", "pointerdown"]) this.root.addEventListener(type, early);
     this.find("copy-file").addEventListener("click", () => this.copy(area.value, area));
     this.find("copy-link").addEventListener("click", () => this.copy(this.find("link").value, this.find("link")));
     this.find("download").addEventListener("click", (event) => {
@@ -176,9 +202,10 @@ class Checker {
     this.render();
     renderBuilder(this);
     this.writeFile();
-    if (!(await this.restore())) this.updateLink();
-    /* a link pasted into the address bar of this tab: restore it too */
-    window.addEventListener("hashchange", () => this.restore());
+    if (await this.restore()) this.check(true);
+    else this.updateLink();
+    /* a link pasted into the address bar of this tab: restore it too, and answer it */
+    window.addEventListener("hashchange", () => this.restore().then((restored) => { if (restored) this.check(true); }));
     /* the service worker says when it has kept the engine for offline use */
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker.addEventListener("message", (event) => {

@@ -1,7 +1,8 @@
 /* Marquoir: moves read and written over the engine's move grammar, received as data (config.grammar:
    marquoir.engine.moves.grammar): each form's text, `{field:kind}` its slots, the other words written as they are.
-   The same table and the same two readings as engine/moves.py's parse and Move.text, and a third for a move typed
-   with card names in the page's language. Pure (tests/js/checker/moves.test.mjs, on every move of
+   A form with a `lang` is one a reader types on that language's page; the others are the file's. The same table
+   and the same two readings as engine/moves.py's parse and Move.text (the file's forms), and a third for a move
+   typed with card names in the page's language (every form). Pure (tests/js/checker/moves.test.mjs, on every move of
    tests/scenarios/ as Python reads and writes it). */
 
 const SLOT = /\{(\w+):([\w-]+)\}/g;
@@ -35,15 +36,20 @@ function pattern(form, slotText) {
 function moveOf(form, groups, grammar, value) {
   const move = { verb: form.verb };
   for (const { field } of slots(form)) {
-    move[field] = grammar.numbers.includes(field) ? Number(groups[field]) : value(groups[field]);
+    move[field] = grammar.numbers.includes(field) ? Number(groups[field]) : value(groups[field], field);
   }
   return move;
+}
+
+/* The forms of a scenario file (those of no language). */
+export function fileForms(grammar) {
+  return grammar.forms.filter((form) => !form.lang);
 }
 
 /* A scenario line as a move ({verb, and a value for each slot of its form}), or null when no form reads it. */
 export function readMove(line, grammar) {
   const text = String(line).trim();
-  for (const form of grammar.forms) {
+  for (const form of fileForms(grammar)) {
     const found = pattern(form, (field) => (grammar.numbers.includes(field) ? grammar.slots.number : grammar.slots.id))
       .exec(text);
     if (found) return moveOf(form, found.groups, grammar, (v) => v);
@@ -55,7 +61,7 @@ export function readMove(line, grammar) {
 export function formOf(move, grammar) {
   const given = Object.keys(move).filter((k) => k !== "verb" && move[k] !== undefined && move[k] !== null &&
                                                 move[k] !== "").sort();
-  return grammar.forms.find((form) => form.verb === move.verb &&
+  return fileForms(grammar).find((form) => form.verb === move.verb &&
     slots(form).map((s) => s.field).sort().join(" ") === given.join(" ")) || null;
 }
 
@@ -65,19 +71,52 @@ export function writeMove(move, grammar) {
   return form ? form.text.replace(SLOT, (whole, field) => String(move[field])) : "";
 }
 
-function fixedWords(form) {
-  return form.text.replace(SLOT, " ").split(/\s+/).filter(Boolean).length;
+/* How many characters of a form are its own words (not its slots, not spaces). */
+function fixedLength(form) {
+  return form.text.replace(SLOT, "").replace(/\s+/g, "").length;
 }
 
-/* A move typed by a reader, card names in the page's language or ids (`send Compagnon 3 to La chapelle`), as a
-   scenario line with ids: `cardId(name)` gives each card's id. The form with the most fixed words is tried first
-   (`invest A on B` before `invest A`); null when no form reads the text. */
+/* A space of a form, in a move typed by a reader: one or more spaces between words of scripts written with them,
+   none or more next to one written without (を, 派遣), as engine/moves.py's _words reads it. */
+const LATIN = /[\u0000-\u024f]/;
+
+function looseWords(text) {
+  const parts = text.split(/(\s+)/).filter(Boolean);
+  return parts.map((part, i) => {
+    if (!/^\s+$/.test(part)) return escape(part);
+    const around = (i ? parts[i - 1].slice(-1) : "") + (i + 1 < parts.length ? parts[i + 1].slice(0, 1) : "");
+    return [...around].every((c) => LATIN.test(c)) ? "\\s+" : "\\s*";
+  }).join("");
+}
+
+function typedPattern(form, slotText) {
+  let out = "";
+  let at = 0;
+  for (const m of form.text.matchAll(SLOT)) {
+    out += looseWords(form.text.slice(at, m.index)) + `\\s*(?<${m[1]}>${slotText(m[1])})\\s*`;
+    at = m.index + m[0].length;
+  }
+  return new RegExp("^" + out + looseWords(form.text.slice(at)) + "$", "i");
+}
+
+/* The forms a typed move is tried against: the file's, then the page language's, each with the most words of their
+   own first (engine/moves.py's reading_order), so that no form is read as a shorter one whose slots swallow its
+   words (`invest A on B` is not `invest "A on B"`). */
+function readingOrder(grammar) {
+  const order = (forms) => forms.slice().sort((a, b) => fixedLength(b) - fixedLength(a));
+  return order(fileForms(grammar)).concat(order(grammar.forms.filter((form) => form.lang)));
+}
+
+/* A move typed by a reader, card names in the page's language or ids (`envoyer Compagnon 3 sur La chapelle`), as a
+   scenario line with ids: `cardId(name, kind)` gives the id of the card named, of a kind of slot. null when no form
+   reads the text. */
 export function readTyped(raw, grammar, cardId) {
   const text = String(raw).normalize("NFKC").replace(/\s+/g, " ").trim();
-  const forms = grammar.forms.slice().sort((a, b) => fixedWords(b) - fixedWords(a));
-  for (const form of forms) {
-    const found = pattern(form, (field) => (grammar.numbers.includes(field) ? grammar.slots.number : NAME)).exec(text);
-    if (found) return writeMove(moveOf(form, found.groups, grammar, cardId), grammar);
+  for (const form of readingOrder(grammar)) {
+    const kinds = Object.fromEntries(slots(form).map((s) => [s.field, s.kind]));
+    const slotText = (field) => (grammar.numbers.includes(field) ? grammar.slots.number : NAME);
+    const found = (form.lang ? typedPattern : pattern)(form, slotText).exec(text);
+    if (found) return writeMove(moveOf(form, found.groups, grammar, (name, field) => cardId(name, kinds[field])), grammar);
   }
   return null;
 }
@@ -86,7 +125,7 @@ export function readTyped(raw, grammar, cardId) {
    a field is optional when a form of the verb goes without it (`send ... [with TOOL]`). */
 export function verbs(grammar) {
   const out = [];
-  for (const form of grammar.forms) {
+  for (const form of fileForms(grammar)) {
     let verb = out.find((v) => v.verb === form.verb);
     if (!verb) out.push((verb = { verb: form.verb, forms: [] }));
     verb.forms.push(slots(form));

@@ -35,3 +35,47 @@ export function cardId(text, index, unknown) {
 export function cardOf(id, byId) {
   return typeof id === "string" && own(byId, id) ? byId[id] : null;
 }
+
+/* How far apart two folded names are: the edits (insert, remove, change a character) from one to the other. */
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+/* The ways a card is typed, folded: its name, and its name without its article (config.articles). */
+function keys(card, articles) {
+  const out = [fold(card.name)];
+  for (const article of articles) {
+    if (card.name.toLowerCase().startsWith(article)) out.push(fold(card.name.slice(article.length)));
+  }
+  return out.filter(Boolean);
+}
+
+/* The names of the `cards` nearest to what was typed, at most `count`, nearest first: those that hold it (or that it
+   holds) before the others, then by the edits between them; none further than half the name typed. */
+export function nearestNames(text, cards, count, articles) {
+  const typed = fold(text);
+  if (!typed) return [];
+  const scored = [];
+  for (const card of cards) {
+    const names = keys(card, articles || []);
+    const holds = typed.length >= 3 && names.some((name) => name.includes(typed) || typed.includes(name));
+    const edits = Math.min(...names.map((name) => distance(typed, name)));
+    if (holds || edits <= Math.max(2, Math.floor(typed.length / 2))) scored.push({ name: card.name, holds, edits });
+  }
+  scored.sort((a, b) => (b.holds - a.holds) || (a.edits - b.edits));
+  return scored.slice(0, count).map((s) => s.name);
+}
+
+/* The cards as a person sorts them: by name, the numbers in a name as numbers (Compagnon 2 before Compagnon 10). */
+export function sortCards(cards, lang) {
+  const collator = new Intl.Collator(lang, { numeric: true, sensitivity: "base" });
+  return cards.slice().sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -67,7 +67,7 @@ function initCounter(root) {
     rows().forEach((row, i) => {
       const label = format(L.player, { n: i + 1 });
       row.querySelector("legend").textContent = label;
-      input(row, "name").placeholder = label;
+      input(row, "name").placeholder = (config.names || [])[i] || label;  /* the examples' players' names */
       row.querySelector("[data-remove]").disabled = count <= config.minPlayers;
     });
     addButton.disabled = count >= config.maxPlayers;

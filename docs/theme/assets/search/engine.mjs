@@ -4,10 +4,12 @@
    MiniSearch, the library (passed in: the page loads it as a script, the tests import it from node_modules),
    cutting every field with Marquoir's tokenizer (text.mjs). `search(query)` returns the hits, best first:
    MiniSearch scores the query's words in each field (BM25, weighted by `data.ranking.fields`), and the
-   score is then weighed by the document's kind and edition and by how much of the query it matches
-   (site/search/ranking.py says how much; this file only applies it). */
+   score is then weighed by the document's kind and edition, by how much of the query it matches and by how exactly
+   its title or its players' words say the query (match.mjs; site/search/ranking.py says how much; this file only
+   applies it). */
 import { CJK, KATAKANA, isKana, tokenizer } from "./text.mjs";
 import { analyse, vocabulary } from "./query.mjs";
+import { coverage, exact, near } from "./match.mjs";
 
 function phrasesOf(data) {
   const all = [];
@@ -38,6 +40,7 @@ export function createSearch(MiniSearch, given) {
   const docs = data.docs;
   const fields = Object.keys(ranking.fields);
   const said = new Set();  // every word of the texts (not of the players' words): a synonym is for the others
+  const every = new Set();  // every word of the documents
   const unkana = new Set(ranking.without_kana || []);  // long texts: their hiragana pairs cost more than they find
   const known = (word) => said.has(word);
   const index = new MiniSearch({
@@ -48,25 +51,35 @@ export function createSearch(MiniSearch, given) {
     tokenize: (text, field) => {
       const all = tools.words(text);
       const words = unkana.has(field) ? all.filter((w) => !isKana(w)) : all;
+      for (const w of words) every.add(w);
       if (field !== "w") for (const w of words) said.add(w);
       return words;
     },
     processTerm: (term) => term,
   });
   index.addAll(docs.map((_, i) => ({ i })));
-  /* a document's title and players' words, folded as a query equal to one of them would be */
+  /* a document's title, folded as a query it holds as typed would be */
   const bare = (text) => tools.normalize(text).replace(/[\s'’?？!！.。,、:：;；()（）«»"「」『』-]+/g, "");
-  const titles = docs.map((doc) => bare(doc.t.replace(/\s*[(（][^)）]*[)）]/g, "")));  // Crane (1 VP): crane
-  const words = docs.map((doc) => new Set((doc.w || "").split(" ; ").map(bare).filter(Boolean)));
+  const untagged = (title) => title.replace(/\s*[(（][^)）]*[)）]/g, "");  // Crane (1 VP): crane
+  const titles = docs.map((doc) => bare(untagged(doc.t)));
+  /* a title and each of the players' words as the words they say, question words apart (match.mjs) */
+  const saying = (text) => new Set(tools.split(text).words.filter((w) => !tools.asks(w)));
+  const named = docs.map((doc) => saying(untagged(doc.t)));
+  const spoken = docs.map((doc) => (doc.w || "").split(" ; ").map(saying).filter((set) => set.size));
   /* words that may be partial or mistyped: Latin words and katakana loanwords, not kanji pairs or numbers */
   const isWord = (term) => (!CJK.test(term) || KATAKANA.test(term)) && !/^\d+$|\+/.test(term);
+  const x = ranking.exact;
 
   function search(query) {
-    const asked = analyse(query, tools, vocab, q, known);
+    const asked = analyse(query, tools, vocab, q, known, (word) => every.has(word));
     if (!asked.terms.length) return { hits: [], edition: asked.edition };
     const byTerm = new Map(asked.terms.map((t) => [t.term, t]));
     const typed = bare(query);
+    const said = saying(query);
     const phrase = asked.own >= 2;
+    /* the word the reader may still be typing: the last one, if nothing follows it (a space, a question mark) */
+    const last = /[\p{L}\p{N}]+$/u.exec(query.normalize("NFKC"));
+    const typing = new Set(last ? tools.words(last[0]) : []);
     const results = index.search(asked.terms.map((t) => t.term).join(" "), {
       tokenize: (text) => text.split(" "),
       processTerm: (term) => term,
@@ -75,16 +88,16 @@ export function createSearch(MiniSearch, given) {
       boostTerm: (term) => byTerm.get(term)?.weight || 1,
       boostDocument: (id) => (ranking.kinds[docs[id].k] || 1) * editionWeight(docs[id], asked.edition,
                                                                               ranking.editions),
-      prefix: (term) => isWord(term) && term.length >= q.prefix_min,
+      prefix: (term) => typing.has(term) && isWord(term) && term.length >= q.prefix_min,
       fuzzy: (term) => (isWord(term) && term.length >= q.fuzzy_min ? q.fuzzy_distance : false),
       weights: { prefix: q.prefix, fuzzy: q.fuzzy },
     });
     const hits = results.map((r) => {
-      const covered = new Set(r.queryTerms.flatMap((term) => byTerm.get(term)?.stands || []));
-      const coverage = asked.own ? covered.size / asked.own : 1;
-      const exact = titles[r.id] === typed ? ranking.exact.title : words[r.id].has(typed) ? ranking.exact.words
-        : phrase && titles[r.id].includes(typed) ? ranking.exact.phrase : 1;
-      return { doc: docs[r.id], score: r.score * coverage ** q.coverage * exact, match: r.match };
+      const covered = asked.own ? coverage(r, byTerm, ranking.covers) / asked.own : 1;
+      const weight = Math.max(exact(named[r.id], said, docs[r.id].k, x),
+        1 + (x.words - 1) * near(spoken[r.id], said) ** x.near,
+        phrase && titles[r.id].includes(typed) ? x.phrase : 1);
+      return { doc: docs[r.id], score: r.score * covered ** q.coverage * weight, match: r.match };
     });
     hits.sort((a, b) => b.score - a.score);
     const least = hits.length ? hits[0].score * ranking.hits.least : 0;

@@ -9,10 +9,11 @@
    - every kanji run as its character pairs (a single character alone: 人目 → 人目; 勝利点 → 勝利, 利点), every
      katakana run whole (loanwords are written whole: ワーカー, whose pairs would meet inside カード), every run
      of hiragana as its pairs but a single one left out (the particles の, を, は);
-   then, once more each, the `phrases` the text holds: those of several words in a row (action+pay for
-   "actions payantes") and the Japanese ones (労働者の派遣, 追加のアクション, 勝利点): the glossary's terms.
-   `split(text)` gives the words and the phrases apart; `isKana` tells a pair of hiragana (a query counts it
-   little: しなかった matters, ですか hardly).
+   then, once more each, the `phrases` the text holds: those of several words in a row (+action+pay for
+   "actions payantes") and the Japanese ones (+労働者の派遣, +追加のアクション, +勝利点): the glossary's terms.
+   `split(text)` gives the words and the phrases apart, and the words each piece of the text gave (`runs`: a kanji
+   run's pairs together); `asks(word)` tells a question word (combien, how, 何: the language's `ask`); `isKana`
+   tells a pair of hiragana (a query counts it little: しなかった matters, ですか hardly).
    No dictionary segmenter: character pairs are the same in every browser and in Node, so a word is never cut
    one way in the index and another way in the query. */
 
@@ -25,6 +26,10 @@ const LATIN = /^[a-z]/;
 const PIECE = /[a-z]+|\d+|[\u3400-\u9fff\uf900-\ufaff\u3005]+|[\u30a1-\u30fa\u30fc-\u30ff]+|[\u3040-\u309f]+/g;
 export const KATAKANA = /^[\u30a1-\u30fa\u30fc-\u30ff]/;
 export const isKana = (word) => /^[\u3040-\u309f]+$/.test(word);
+/* A phrase as one word: its words joined, after a mark no word begins with, so that a word the reader is still
+   typing (a prefix: "action", コイン) never reaches the phrases that begin with it ("action gratuite", コインの獲得)
+   and counts twice in the entries that say them. */
+export const phraseOf = (parts) => `+${parts.join("+")}`;
 
 export function normalize(text) {
   return String(text).normalize("NFKC").toLowerCase()
@@ -76,10 +81,12 @@ export function tokenizer(language, phrases) {
     return known;
   }
 
-  /* the words of a folded text; `latin` receives its Latin words alone, in order (for the phrases) */
-  function base(folded, latin) {
+  /* the words of a folded text; `latin` receives its Latin words alone, in order (for the phrases); `runs`, the
+     words each piece of the text gave (a kanji run: its pairs), a list for each piece */
+  function base(folded, latin, runs) {
     const out = [];
     for (const piece of folded.match(PIECE) || []) {
+      const from = out.length;
       if (DIGITS.test(piece)) out.push(piece);  // digits, kept as they are
       else if (LATIN.test(piece)) {
         const w = word(piece);
@@ -90,6 +97,7 @@ export function tokenizer(language, phrases) {
       } else if (KATAKANA.test(piece)) out.push(piece);
       else if (piece.length === 1 && !isKana(piece)) out.push(piece);
       else pairs(piece, out);
+      if (runs && out.length > from) runs.push(out.slice(from));
     }
     return out;
   }
@@ -99,7 +107,8 @@ export function tokenizer(language, phrases) {
   const whole = [];
   for (const p of new Set((phrases || []).map(normalize))) {
     if (CJK.test(p)) {
-      if (Array.from(p).length >= 2 && !/\s/.test(p)) whole.push(p);
+      const own = base(p);  // a phrase that is one word already (賃金, コイン) needs no second word
+      if (Array.from(p).length >= 2 && !/\s/.test(p) && !(own.length === 1 && own[0] === p)) whole.push(p);
       continue;
     }
     const list = [];
@@ -113,18 +122,19 @@ export function tokenizer(language, phrases) {
     const out = [];
     for (let i = 0; i < latin.length; i++) {
       for (const list of runs.get(latin[i]) || []) {
-        if (list.every((w, k) => latin[i + k] === w)) out.push(list.join("+"));
+        if (list.every((w, k) => latin[i + k] === w)) out.push(phraseOf(list));
       }
     }
-    for (const phrase of whole) if (folded.includes(phrase)) out.push(phrase);
+    for (const phrase of whole) if (folded.includes(phrase)) out.push(phraseOf([phrase]));
     return out;
   }
 
   function split(text) {
     const folded = normalize(text);
     const latin = [];
-    const words = base(folded, latin);
-    return { words, phrases: phrasesIn(folded, latin) };
+    const runs = [];
+    const words = base(folded, latin, runs);
+    return { words, phrases: phrasesIn(folded, latin), runs };
   }
 
   function words(text) {
@@ -132,5 +142,8 @@ export function tokenizer(language, phrases) {
     return found.length ? own.concat(found) : own;
   }
 
-  return { normalize, stem, words, split };
+  const asking = new Set((language.ask || []).map((w) => word(normalize(w)) || normalize(w)));
+  const asks = (term) => asking.has(term);
+
+  return { normalize, stem, words, split, asks };
 }

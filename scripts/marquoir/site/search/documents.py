@@ -26,9 +26,8 @@ from dataclasses import dataclass
 
 from ...render.blocks import colon
 from ...render.changes import PATH as CHANGES_PATH
-from ...render.checker import MONEY_WORDS
 from ...render.checker import PATH as CHECKER_PATH
-from ...render.checker import WORDS as CHECKER_WORDS
+from ...render.checker import word as checker_word
 from ...render.context import home
 from ...render.labels import CARD_LABELS, RESOURCE_NAMES
 from ...render.page_file import edition_of, with_edition
@@ -43,9 +42,13 @@ REST = {"fr": 320, "en": 320, "ja": 160}
 """A ruling's reason, and a guide section's text after its lead, are searched by their first sentences only (the
 question, verdict, keywords and title say the rest): the first download of the search stays within its budget
 (README, "Benchmarks")."""
-RULE_REST = {"fr": 900, "en": 900, "ja": 450}
+FAQ_REST = {"fr": 500, "en": 500, "ja": 160}
+"""A FAQ entry's details and derivation are searched by their first sentences only (its question, answer and keywords
+say what it is about; a word met only in the rest counts little: ranking.COVERS)."""
+RULE_REST = {"fr": 800, "en": 800, "ja": 320}
 """A rules section's text after its lead is searched up to this many characters (whole sentences): past them, its
-tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download."""
+tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download (the first search's budget,
+README "Benchmarks": Japanese was at its limit)."""
 NOT_SEARCHED = ("sources.md", "traductions.md", CHANGES_PATH)
 """Pages that list every fact, and the Changes page (its "before" lines no longer hold): searching them would only
 find the facts again, or what they no longer say."""
@@ -121,7 +124,8 @@ class Builder:
         u, e = self.where(q)
         return Doc(u, e, "faq", self.text(q.question, q.edition), self.text(q.answer, q.edition),
                    w=words(self.keywords(q)),
-                   x=" ".join(filter(None, (self.text(q.details, q.edition), self.text(q.derivation, q.edition)))))
+                   x=lead(" ".join(filter(None, (self.text(q.details, q.edition), self.text(q.derivation, q.edition)))),
+                          FAQ_REST[self.lang]))
 
     def ruling(self, r) -> Doc:
         u, e = self.where(r)
@@ -196,7 +200,7 @@ class Builder:
             fact = own[0]
             intro = self.text(fact.tagline if fact.kind == "edition" else fact.intro, edition or "both")
         elif page.path.endswith("/" + CHECKER_PATH) and edition:  # the checker's words for the edition's money
-            intro = CHECKER_WORDS(MONEY_WORDS["intro"] if MONEY[edition] == "sesterces" else "intro", self.lang)
+            intro = checker_word("intro", edition, self.lang)
         anchor = posixpath.splitext(posixpath.basename(page.path))[0]
         return Doc(address(page.path, anchor), edition or "both", "page", title, self.lead(intro))
 

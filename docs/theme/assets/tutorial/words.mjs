@@ -1,0 +1,76 @@
+/* Marquoir: the lesson's cards and moves as the page says them: a card's numbers (what it requires, produces, brings,
+   costs), a move's cost before it is played (actions and money as the engine's preview gives them, a send's action
+   cost on its site this turn and its wage), amounts with their unit in the page's language (the engine's units).
+   No number of the rules here: every figure comes from the configuration (the engine's cards) or from the engine's
+   answer. Pure (tests/js/tutorial/words.test.mjs). */
+import { format } from "../lib/dom.mjs";
+import { amount } from "../lib/words.mjs";
+
+export function money(n, config) {
+  return amount(n, config.units[config.money], config.lang);
+}
+
+export function actions(n, config) {
+  return amount(n, config.units.actions, config.lang);
+}
+
+export function points(n, config) {
+  return amount(n, config.units.vp, config.lang);
+}
+
+/* A vector of resources in words ("Pierre 1, Bois 2"); "" when it is all 0. */
+export function resources(vector, config) {
+  const w = config.words;
+  return (vector || []).map((n, i) => (n ? format(w.resource_n, { name: config.resources[i], n }) : null))
+    .filter(Boolean).join(w.list_sep);
+}
+
+export function cardName(id, config) {
+  const card = config.cards[id];
+  return card ? card.name : String(id);
+}
+
+/* What the page says of a card under its name: each of its numbers, in words. */
+export function cardDetails(id, config) {
+  const w = config.words;
+  const c = config.cards[id];
+  if (!c) return [];
+  const out = [];
+  if (c.requires) out.push(format(w.requires, { list: resources(c.requires, config) }));
+  if (c.produces && c.requires) out.push(w.machine);  /* built like a building, then works like a worker */
+  if (c.produces) out.push(format(w.produces, { list: resources(c.produces, config) }));
+  if (c.bonus) out.push(format(w.bonus, { list: resources(c.bonus, config) }));
+  if (c.produces && c.requires) out.push(format(w.brings_vp, { vp: points(c.vp || 0, config) }));
+  else if (c.requires) out.push(format(w.brings, { money: money(c.ecus || 0, config), vp: points(c.vp || 0, config) }));
+  if (c.wage) out.push(format(w.wage, { money: money(c.wage, config) }));
+  if (c.cost) out.push(format(w.price, { money: money(c.cost, config) }));
+  if (c.repay) {  /* a loan */
+    out.push(format(w.loan, { gain: money(c.gain || 0, config), repay: money(c.repay || 0, config),
+                              penalty: points(c.penalty || 0, config) }));
+  } else if (c.penalty) {
+    out.push(format(w.slave_penalty, { penalty: points(c.penalty, config) }));
+  }
+  return out;
+}
+
+/* What a move the reader may try costs and gives (`attempt`: the engine's, with `actions` and `money` as changes),
+   in words; "" when the engine says nothing of it (a move the rules refuse now). */
+export function costText(attempt, config) {
+  const w = config.words;
+  const spent = [];
+  const gained = [];
+  for (const [n, say] of [[attempt.actions, actions], [attempt.money, money]]) {
+    if (typeof n !== "number" || !n) continue;
+    (n < 0 ? spent : gained).push(say(Math.abs(n), config));
+  }
+  const parts = [];
+  if (spent.length) parts.push(format(w.costs, { list: spent.join(w.list_sep) }));
+  if (gained.length) parts.push(format(w.gives, { list: gained.join(w.list_sep) }));
+  if (!parts.length && attempt.ok) parts.push(w.free_move);
+  return parts.join(" · ");
+}
+
+/* Names written out with the page's separator. */
+export function names(ids, config) {
+  return ids.length ? ids.map((id) => cardName(id, config)).join(config.words.list_sep) : config.words.none;
+}
