@@ -147,8 +147,8 @@ def test_bad_rule_file(case, rules, tmp_path):
     """`marquoir validate` names the problem; the build (the same validation first: pipeline.checked_or_report)
     fails and writes nothing. (The ``rules`` fixture points MARQUOIR_RULES at the folder.)
     Mutation: the build creates its output folder before validating → every case fails. The cards are read (10
-    files) only where the engine plays (a worked example, a lesson): the other cases are the same without them (this was checked by running
-    them all with the cards)."""
+    files) only where the engine plays (a worked example, a lesson): the other cases are the same without them
+    (this was checked by running them all with the cards)."""
     root = corpus_rules(rules, cards=plays_the_engine(case))
     path = materialise(case, Path("facts"), root / case.get("at", "moyen-age/faq/cas.yaml"))
     expect(*in_process(main, ["validate"]), case, path)
