@@ -15,6 +15,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from devices import DESKTOP, LOCALES, PHONE
 
 CHROMIUM = os.environ.get("MARQUOIR_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -76,14 +77,86 @@ class Recorder:
                                              or u.startswith("blob:") or u.startswith("about:"))]
 
 
+class Pages:
+    """Pages opened in browser contexts of their own (``pages(lang)``, with the context's ``options``), each recording
+    its requests (``page.requests``, a :class:`Recorder`) and its JavaScript errors (``page.errors``)."""
+
+    def __init__(self, browser, **options):
+        self.browser, self.options, self.made = browser, options, []
+
+    def __call__(self, lang: str = "fr", **options):
+        context = self.browser.new_context(**{"locale": LOCALES[lang], **self.options, **options})
+        page = context.new_page()
+        page.requests, page.errors = Recorder(), []
+        page.on("request", page.requests)
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        self.made.append((context, page))
+        return page
+
+    def close(self) -> list[str]:
+        """Close every context; the JavaScript errors of all the pages."""
+        for context, _page in self.made:
+            context.close()
+        return [error for _context, page in self.made for error in page.errors]
+
+
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(locale="fr-FR")
-    pg = context.new_page()
-    pg.requests = Recorder()
-    pg.on("request", pg.requests)
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    yield pg
-    context.close()
+    """A French page at the browser's default size; any JavaScript error fails the test."""
+    pages = Pages(browser)
+    yield pages("fr")
+    errors = pages.close()
     assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def phones(browser):
+    """``phones(lang)``: a new page on a touch phone 390 px wide (:data:`devices.PHONE`), in that language's locale;
+    any JavaScript error on any of them fails the test."""
+    pages = Pages(browser, **PHONE)
+    yield pages
+    errors = pages.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def phone(phones):
+    """One French page on a touch phone 390 px wide; any JavaScript error fails the test."""
+    return phones("fr")
+
+
+class KeptPages:
+    """One page per language, opened at ``path`` of the site on first use and kept open for a module's tests (each
+    language's search is downloaded once); ``context`` opens more pages with the same options."""
+
+    def __init__(self, browser, site_url: str, path: str, **options):
+        self.context = browser.new_context(**{"locale": "fr-FR", **options})
+        self.site_url, self.path, self.pages, self.errors = site_url, path, {}, []
+
+    def __call__(self, lang: str):
+        if lang not in self.pages:
+            page = self.pages[lang] = self.context.new_page()
+            page.on("pageerror", lambda e: self.errors.append(str(e)))
+            page.goto(f"{self.site_url}{lang}/{self.path}")
+        return self.pages[lang]
+
+
+def _kept(browser, site_url, path, options):
+    pages = KeptPages(browser, site_url, path, **options)
+    yield pages
+    pages.context.close()
+    assert not pages.errors, f"JavaScript errors: {pages.errors}"
+
+
+@pytest.fixture(scope="module")
+def search_pages(browser, site_url):
+    """``search_pages(lang)``: a rules page of each language in a laptop's window, kept for the module's searches.
+    JavaScript errors fail the module."""
+    yield from _kept(browser, site_url, "moyen-age/tour.html", DESKTOP)
+
+
+@pytest.fixture(scope="module")
+def phone_search_pages(browser, site_url):
+    """``phone_search_pages(lang)``: each language's home page on a touch phone, kept for the module's searches
+    (``.context`` opens more pages on the same phone). JavaScript errors fail the module."""
+    yield from _kept(browser, site_url, "index.html", PHONE)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from checker_helpers import checker_url, expected_lines, open_checker, run_case
+from devices import LOCALES, PHONE, PHONE_SIZE
 
 from marquoir.scenario.run import check_file
 
@@ -247,7 +248,7 @@ def test_the_checker_from_disk_says_it_needs_a_server(page, built_site):
 # ------------------------------------------------------------------------------ at the table, on a phone
 
 
-PHONE = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Bruno", "Add a site"),
+NAMES = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Bruno", "Add a site"),
          "ja": ("アリス", "ブルーノ", "建築中の建物を追加")}
 
 
@@ -256,12 +257,11 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(brows
     """On a 390-px-wide screen: two players, a table set with the form, a disputed move (a second coin exchange
     in one turn, Board Game Arena's reading chosen in the options), the verdict read; a screenshot is saved in
     test-output/checker/ for a person to look at. Nothing is wider than the screen."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, locale=lang)
+    context = browser.new_context(locale=LOCALES[lang], **PHONE)
     try:
         page = context.new_page()
         root = open_checker(page, checker_url(site_url, lang))
-        first, second, add_site = PHONE[lang]
+        first, second, add_site = NAMES[lang]
         players = root.locator("[data-case-players] [data-case-player]")
         assert players.count() == 2
         assert players.nth(0).locator('input[data-field="name"]').input_value() == first
@@ -274,7 +274,7 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(brows
         root.locator("select[data-expect-error]").select_option("one-exchange")
         code, verdict = run_case(root)
         assert code == "0", verdict  # refused as expected, by the option's rule
-        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE_SIZE["width"]
         OUTPUT.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUTPUT / f"phone-{lang}.png"), full_page=True)
         # the same move with the default option: accepted, so the expected refusal does not hold

@@ -9,10 +9,10 @@ from html.parser import HTMLParser
 
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker
+from devices import LOCALES, PHONE, PHONE_SIZE
 
 from marquoir.facts import loader
 
-PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)
 TYPED = {  # what a player types for each move, in the page's language
     "fr": {"take": "prendre 1", "buy": "acheter", "end": "finir le tour"},
     "en": {"take": "take 1", "buy": "buy an action", "end": "end the turn"},
@@ -88,20 +88,6 @@ def rule_behind(root, built_site, lang: str, rule: str):
     return next(f for kind in ("rule", "faq") for f in loader.load().of(kind, "moyen-age") if f.id == anchor)
 
 
-@pytest.fixture
-def phone(browser):
-    contexts = []
-
-    def open_page(lang):
-        context = browser.new_context(locale=lang, **PHONE)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_page
-    for context in contexts:
-        context.close()
-
-
 def assert_players_words(root, lang: str, ruling: str) -> None:
     """The ruling states no claim when none was made; the verdict shows no card id and no template."""
     assert not [w for w in CLAIM_WORDS[lang] if w in ruling.lower()], ruling
@@ -112,11 +98,11 @@ def assert_players_words(root, lang: str, ruling: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_two_workers_on_one_site_then_taking_ecus(phone, site_url, built_site, lang):
+def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, lang):
     """Alice sends two apprentices to the chapel (1 action, then 2), then takes écus: refused, no action left.
     Mutation: the typed move in the page's language not read (its forms left out of the grammar the page receives)
     → the take stays in the box and this fails."""
-    page = phone(lang)
+    page = phones(lang)
     root = open_checker(page, checker_url(site_url, lang))
     alice = player(root, 0)
     team = alice.locator('[data-list="workers"]')
@@ -144,11 +130,11 @@ def test_two_workers_on_one_site_then_taking_ecus(phone, site_url, built_site, l
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_buying_a_fourth_action_with_four_ecus(phone, site_url, built_site, lang):
+def test_buying_a_fourth_action_with_four_ecus(phones, site_url, built_site, lang):
     """Alice opens three sites with her three actions, then buys a fourth with 4 écus: refused, it costs 5; the link
     goes to the rule on extra actions, not to the one on wages (the old shared no-ecus).
     Mutation: check_buy refusing with no-ecus-wage → the link goes to sending a worker and this fails."""
-    page = phone(lang)
+    page = phones(lang)
     root = open_checker(page, checker_url(site_url, lang))
     alice = player(root, 0)
     alice.locator('input[data-field="ecus"]').fill("4")
@@ -168,12 +154,12 @@ def test_buying_a_fourth_action_with_four_ecus(phone, site_url, built_site, lang
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_a_tie_at_seventeen_points(phone, site_url, lang):
+def test_a_tie_at_seventeen_points(phones, site_url, lang):
     """Alice has 17 VP of buildings and 9 écus, Bruno 13 VP and 40 écus (4 points): both score 17; the round ends and
     the tie-break (VP of buildings and machines) gives Alice the win. The VP are typed as numbers, the buildings
     picked by the page.
     Mutation: pickBuildings giving no set (the VP typed ignored) → nobody reaches 17 and this fails."""
-    page = phone(lang)
+    page = phones(lang)
     root = open_checker(page, checker_url(site_url, lang))
     for i, (money, vp) in enumerate([("9", "17"), ("40", "13")]):
         who = player(root, i)
@@ -237,14 +223,14 @@ COVERS = """() => {
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phone, site_url, lang):
+def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phones, site_url, lang):
     """At 390 px: every button, list, link, text box and fold of the checker (with a site, moves, a refused move and
     its verdict, the steps unfolded) at least 44 × 44 px (WCAG 2.5.5); "back to top" never over a field while the page
     scrolls; the verdict's tables spaced and their headings broken between words only; nothing wider than the
     screen; and a worked example's "open in the checker" link as big, and the examples' steps headings unbroken.
     Mutation: ``min-height: 44px`` taken out of checker.css → the buttons are 31 px tall and this fails; the
     ``.md-top`` rule taken out → the floating button covers fields while scrolling and this fails."""
-    page = phone(lang)
+    page = phones(lang)
     root = open_checker(page, checker_url(site_url, lang))
     alice = player(root, 0)
     pick(alice.locator('[data-list="workers"]'), "apprenti-1")
@@ -258,7 +244,7 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phone
     root.locator("[data-case-file-box] > summary").click()
     seen = root.evaluate(MEASURE)
     assert seen["count"] > 30 and seen["small"] == [], seen["small"]
-    assert seen["width"] <= 390
+    assert seen["width"] <= PHONE_SIZE["width"]
     covered = []
     for y in range(0, page.evaluate("document.scrollingElement.scrollHeight"), 300):
         page.mouse.wheel(0, -200)  # Material shows "back to top" while scrolling up
@@ -286,7 +272,7 @@ def test_a_shared_link_opens_with_its_answer(browser, site_url):
     """A case built with the form, its link opened on another phone: the verdict is there without pressing anything,
     in view (the button is far down a phone's page), after the progress line.
     Mutation: ``this.check(true)`` left out of main.mjs's start → the reader sees a form and no verdict: fails."""
-    context = browser.new_context(locale="fr-FR", **PHONE)
+    context = browser.new_context(locale=LOCALES["fr"], **PHONE)
     try:
         page = context.new_page()
         root = open_checker(page, checker_url(site_url, "fr"))
@@ -300,6 +286,6 @@ def test_a_shared_link_opens_with_its_answer(browser, site_url):
         verdict.wait_for(timeout=WAIT)
         assert other.locator("[data-case-ruling]").inner_text().startswith("Alice ne peut pas acheter")
         top = other.locator("[data-case-result]").evaluate("el => el.getBoundingClientRect().top")
-        assert 0 <= top < 844, top  # the answer is on the screen
+        assert 0 <= top < PHONE_SIZE["height"], top  # the answer is on the screen
     finally:
         context.close()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from devices import PHONE_SIZE
 
 from marquoir.engine.messages import ranking_words
 from marquoir.render.counter import CRITERIA, WORDS, word
@@ -352,21 +353,8 @@ def test_a_removed_player_can_be_put_back(page, site_url, lang):
     assert [row["name"] for row in typed_values(counter)] == ["Alice", "Bruno", "Chloé"]
 
 
-PHONE = {"width": 390, "height": 844}
-ABOVE_KEYBOARD = {"width": 390, "height": 460}
-"""A 390-px phone screen, and the part of it an on-screen keyboard leaves for the page (about 380 px of keyboard)."""
-
-
-@pytest.fixture
-def phone(browser):
-    """A page on a touch phone, 390 px wide (the size is set by each test); JavaScript errors fail the test."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="fr-FR")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
+ABOVE_KEYBOARD = {**PHONE_SIZE, "height": 460}
+"""The part of a phone's screen an on-screen keyboard leaves for the page (about 380 px of keyboard)."""
 
 
 def next_frames(page):

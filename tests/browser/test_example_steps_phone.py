@@ -4,6 +4,7 @@ no table pushes the page sideways; a table wider than its box scrolls inside its
 from __future__ import annotations
 
 import pytest
+from devices import LOCALES, PHONE
 
 PAGES = ["moyen-age/faq.html", "antiquite/faq.html", "moyen-age/fin-de-la-partie.html", "antiquite/tour.html"]
 
@@ -28,7 +29,7 @@ MEASURE = """() => {
 @pytest.mark.parametrize("path", PAGES)
 def test_the_steps_fit_a_phone(browser, site_url, path, lang):
     """Mutation: ``overflow-x: auto`` taken out of ``.mq-steps-wrap`` in marquoir.css → fails."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale=f"{lang}-{lang.upper()}")
+    context = browser.new_context(locale=LOCALES[lang], **PHONE)
     page = context.new_page()
     try:
         page.goto(f"{site_url}{lang}/{path}")
@@ -55,7 +56,7 @@ def test_the_steps_and_the_folded_check_are_at_a_readable_size(browser, site_url
     "legible font sizes", part of its best practices: 100 on the measured pages).
     Mutation: ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed from marquoir.css → the
     doctest's code is Material's 10.9 px and this fails."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = browser.new_context(**PHONE)
     page = context.new_page()
     try:
         page.goto(f"{site_url}fr/moyen-age/tour.html")

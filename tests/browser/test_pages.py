@@ -5,24 +5,11 @@ right number, and glossary terms that show their definition on a first tap inste
 from __future__ import annotations
 
 import pytest
+from devices import PHONE_SIZE
 
 from marquoir.facts import loader
 from marquoir.render.glossary_links import first_sentence
 from marquoir.vocab import LANGS
-
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture
-def phone(browser):
-    """A page in a 390 × 844 touch screen, failing on any JavaScript error."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +35,7 @@ def test_a_rulings_verdict_comes_before_its_sources_on_the_first_screen(phone, s
         question = phone.locator("#question").bounding_box()
         claims = phone.locator(".mq-claims table").bounding_box()
         assert question["y"] < heading["y"] < verdict["y"] < claims["y"], (lang, r.id)
-        assert heading["y"] + heading["height"] < PHONE["height"], \
+        assert heading["y"] + heading["height"] < PHONE_SIZE["height"], \
             (lang, r.id, "the verdict is not on the first screen")
 
 
@@ -94,7 +81,7 @@ def test_the_cards_are_a_list_on_a_phone_and_counts_agree(phone, site_url, lang,
     table = phone.locator('table[data-card-table="building"]')
     row = table.locator("tr#chapelle")
     box = row.bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE_SIZE["width"]
     cells = row.locator("td[data-label]")
     assert cells.count() >= 6
     label = cells.first.evaluate("td => getComputedStyle(td, '::before').content")
@@ -131,7 +118,7 @@ def test_a_glossary_term_shows_its_definition_on_the_first_tap(phone, site_url, 
     definition = first_sentence(getattr(term.definition, lang))
     assert definition and definition in tip.inner_text()
     box = tip.bounding_box()
-    assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE["width"]
+    assert 0 <= box["x"] and box["x"] + box["width"] <= PHONE_SIZE["width"]
     assert link.get_attribute("aria-describedby") == "mq-term-tip"
     link.tap()  # the second tap goes to the glossary
     phone.wait_for_url(f"**/glossaire.html#{term.id}")

@@ -5,6 +5,7 @@ reach 4.5:1 against the background they are drawn on (WCAG AA for text)."""
 from __future__ import annotations
 
 import pytest
+from devices import PHONE
 
 from marquoir.vocab import LANGS
 
@@ -64,7 +65,7 @@ CHECKS = [
 def test_text_colours_reach_4_5_to_1_in_both_schemes(browser, site_url, lang, scheme):
     """Mutation: ``--mq-error-fg: #ff8a80`` → ``#c62828`` (the old red, 2.4:1 on slate) in marquoir.css →
     fails in dark; ``--mq-ok-fg: #81c784`` → ``#2e7d32`` (3.1:1) → fails in dark."""
-    context = browser.new_context(color_scheme=scheme, viewport={"width": 390, "height": 844})
+    context = browser.new_context(color_scheme=scheme, **PHONE)
     page = context.new_page()
     low = []
     try:

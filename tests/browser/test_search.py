@@ -6,6 +6,7 @@ queries check that the page runs that search."""
 from __future__ import annotations
 
 import pytest
+from devices import DESKTOP, PHONE
 from search_helpers import WAIT, addresses, open_box, search
 
 FIRST = [
@@ -24,31 +25,12 @@ WORKER = ("glossaire.html#ouvrier", "moyen-age/tour.html#recruter-un-ouvrier", "
 KINDS = {"faq", "ruling", "rule", "card", "term", "page"}
 
 
-@pytest.fixture(scope="module")
-def home_pages(browser, site_url):
-    """One page per language, kept open for the module's searches (each language's search is loaded once).
-    JavaScript errors fail the module."""
-    context = browser.new_context(locale="fr-FR", viewport={"width": 1280, "height": 900})
-    pages, errors = {}, []
-
-    def home(lang):
-        if lang not in pages:
-            pages[lang] = context.new_page()
-            pages[lang].on("pageerror", lambda e: errors.append(str(e)))
-            pages[lang].goto(f"{site_url}{lang}/moyen-age/tour.html")
-        return pages[lang]
-
-    yield home
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
-
-
 @pytest.mark.parametrize("lang,query,expected", FIRST, ids=[f"{q[0]}:{q[1]}" for q in FIRST])
-def test_the_page_finds_the_answer_first(home_pages, site_url, lang, query, expected):
+def test_the_page_finds_the_answer_first(search_pages, site_url, lang, query, expected):
     """Through the markup contract: each hit has its edition and kind, and one link to its entry. Mutation: the
     edition a query asks about never read (query.mjs's ``edition: null``) → "égalité à Antiquité, qui gagne"
     opens on the Middle Ages and fails."""
-    page = home_pages(lang)
+    page = search_pages(lang)
     hits = search(page, query)
     assert 1 <= len(hits) <= 8
     for hit in hits:
@@ -62,7 +44,7 @@ def test_the_keys_open_move_choose_and_close(browser, site_url):
     """`/` and `s` focus the box from the page, ↓ and ↑ move through the hits (aria-activedescendant, aria-selected),
     Enter opens the one chosen, Esc closes the box. Mutation: ArrowUp handled as ArrowDown in box.mjs → fails; the
     `s` key left out of boot.mjs → fails."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(**DESKTOP)
     page = context.new_page()
     try:
         page.goto(f"{site_url}en/index.html")
@@ -92,9 +74,9 @@ def test_the_keys_open_move_choose_and_close(browser, site_url):
         context.close()
 
 
-def test_it_is_an_aria_combobox_and_listbox(home_pages):
+def test_it_is_an_aria_combobox_and_listbox(search_pages):
     """Mutation: the hits written without role="option" → fails."""
-    page = home_pages("fr")
+    page = search_pages("fr")
     hits = search(page, "machine")
     box = page.locator("[data-search-input]")
     listbox = page.locator("[data-search-results]")
@@ -106,9 +88,9 @@ def test_it_is_an_aria_combobox_and_listbox(home_pages):
     assert page.locator('[role="dialog"][data-search]').get_attribute("aria-label")
 
 
-def test_eight_hits_then_more(home_pages):
+def test_eight_hits_then_more(search_pages):
     """Mutation: the list not cut at ranking.SHOWN (box.mjs showing every hit) → fails."""
-    page = home_pages("en")
+    page = search_pages("en")
     hits = search(page, "worker")
     more = page.locator("[data-search-more]")
     assert len(hits) == 8 and more.is_visible()
@@ -120,7 +102,7 @@ def test_eight_hits_then_more(home_pages):
 def test_the_search_is_downloaded_on_first_use_only(browser, site_url):
     """The page loads the box's small script; MiniSearch, the data and the search come with the first focus.
     Mutation: boot.mjs loading the search at start → fails."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = browser.new_context(**PHONE)
     page = context.new_page()
     urls: list[str] = []
     page.on("request", lambda r: urls.append(r.url))
@@ -140,10 +122,10 @@ def test_the_search_is_downloaded_on_first_use_only(browser, site_url):
         context.close()
 
 
-def test_a_query_is_shown_as_text_never_run(home_pages):
+def test_a_query_is_shown_as_text_never_run(search_pages):
     """What a reader types is data: nothing of it becomes markup. Mutation: the status written with innerHTML → a
     <img> appears and this fails."""
-    page = home_pages("en")
+    page = search_pages("en")
     search(page, '<img src=x onerror="window.mqHacked=1">')
     assert page.locator("[data-search] img").count() == 0
     assert not page.evaluate("() => window.mqHacked")

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 
 import pytest
+from devices import PHONE
 from search_helpers import search
 
 from marquoir import yamlsafe
@@ -51,7 +52,7 @@ def test_ten_fresh_questions_find_in_the_page_what_node_finds(browser, site_url,
     and kind and one a[href], whose address (from the language's root) is Node's first hit; and at least eight of
     them answered first. Mutation: the box searching what was typed but its last character (box.mjs) → the
     Japanese first hits differ from Node's and the test fails."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = browser.new_context(**PHONE)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))

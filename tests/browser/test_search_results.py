@@ -8,42 +8,21 @@ from __future__ import annotations
 import re
 
 import pytest
+from devices import PHONE, PHONE_SIZE
 from search_helpers import WAIT, addresses, search
 from test_pages_colours import CONTRAST
 
 from marquoir.vocab import EDITIONS
 
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def phone(browser, site_url):
-    """One page per language at phone size, kept open for the module's searches. JavaScript errors fail the module."""
-    context = browser.new_context(viewport=PHONE, locale="fr-FR")
-    pages, errors = {}, []
-
-    def home(lang):
-        if lang not in pages:
-            pages[lang] = context.new_page()
-            pages[lang].on("pageerror", lambda e: errors.append(str(e)))
-            pages[lang].goto(f"{site_url}{lang}/index.html")
-        return pages[lang]
-
-    home.context = context
-    yield home
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
-
-
 SHOWN = {"fr": ("égalité", "Moyen Âge", "FAQ"), "en": ("tie", "Middle Ages", "FAQ"), "ja": ("同点", "中世", "FAQ")}
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_a_hit_is_the_answer(phone, built_site, site_url, lang):
+def test_a_hit_is_the_answer(phone_search_pages, built_site, site_url, lang):
     """The first hit shows its edition and kind in the reader's words, the question and the short answer the FAQ page
     shows under it. Mutation: the answer left out of the hit (box.mjs) → fails."""
     query, edition, kind = SHOWN[lang]
-    page = phone(lang)
+    page = phone_search_pages(lang)
     hit = search(page, query)[0]
     assert hit.locator(".mq-hit__edition").inner_text() == edition
     assert hit.locator(".mq-hit__kind").inner_text() == kind
@@ -58,10 +37,10 @@ def test_a_hit_is_the_answer(phone, built_site, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "ja"])
-def test_the_list_fits_a_phone_and_its_targets_are_big_enough(phone, lang):
+def test_the_list_fits_a_phone_and_its_targets_are_big_enough(phone_search_pages, lang):
     """No sideways scroll with the longest hits, each hit's link and "more" at least 44 px high. Mutation:
     ``.mq-hit__article { white-space: nowrap }`` → fails."""
-    page = phone(lang)
+    page = phone_search_pages(lang)
     search(page, "affranchir esclave sesterces fin de partie" if lang == "fr" else "奴隷の解放とセステルティウス")
     width = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     assert width[0] <= width[1], width
@@ -76,7 +55,7 @@ def test_the_list_fits_a_phone_and_its_targets_are_big_enough(phone, lang):
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_hits_keep_4_5_to_1_in_both_schemes(browser, site_url, scheme):
     """Mutation: ``.mq-hit__meta`` coloured ``--md-default-fg-color--lighter`` in search.css → fails."""
-    context = browser.new_context(color_scheme=scheme, viewport=PHONE)
+    context = browser.new_context(color_scheme=scheme, **PHONE)
     page = context.new_page()
     try:
         page.goto(f"{site_url}en/index.html")
@@ -91,10 +70,10 @@ def test_the_hits_keep_4_5_to_1_in_both_schemes(browser, site_url, scheme):
         context.close()
 
 
-def test_the_entry_a_hit_opens_is_highlighted(phone, site_url):
+def test_the_entry_a_hit_opens_is_highlighted(phone_search_pages, site_url):
     """A FAQ entry: its question and what follows it up to the next question; a card: its row; a page: nothing.
     Mutation: target.mjs not started by boot.mjs → fails."""
-    page = phone.context.new_page()
+    page = phone_search_pages.context.new_page()
     try:
         search(page_at(page, f"{site_url}fr/index.html"), "deuxieme ouvrier")
         page.locator("[data-search-result] a").first.click()
@@ -121,7 +100,7 @@ def test_the_search_works_from_a_copy_on_disk(browser, built_site):
     """A site saved on a phone is opened from file://: the search loads as plain scripts and its links stay on the
     disk. Mutation: the search loaded as a module script (`type = "module"` in boot.mjs) → Chromium refuses it on
     file:// and this fails."""
-    context = browser.new_context(viewport=PHONE)
+    context = browser.new_context(**PHONE)
     page = context.new_page()
     urls: list[str] = []
     page.on("request", lambda r: urls.append(r.url))
@@ -156,13 +135,13 @@ LANDED = f"""([anchor, height]) => {{
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_old_faq_links_land_on_the_answer(phone, site_url, built_site, lang):
+def test_old_faq_links_land_on_the_answer(phone_search_pages, site_url, built_site, lang):
     """Old links ``faq.html#faq-…`` of both editions land on their question with the short answer on the screen:
     every third one in French, every fifth in English and Japanese, and the last, each opened as a new page, and a
     link to something folded under an answer (a worked example) opens its fold (Material opens a ``details``
     holding the target). Mutation: the answers hidden (``.mq-answer {display: none}``) → fails; the fold's content
     hidden by CSS (``details.mq-more > :not(summary) {display: none}``) → fails."""
-    page = phone.context.new_page()
+    page = phone_search_pages.context.new_page()
     try:
         for edition in EDITIONS:
             url = f"{site_url}{lang}/{edition}/faq.html"
@@ -174,7 +153,7 @@ def test_old_faq_links_land_on_the_answer(phone, site_url, built_site, lang):
                 page.goto("about:blank")  # each old link opened as a new page, as from another site
                 page.goto(f"{url}#{anchor}", wait_until="domcontentloaded")
                 try:  # the browser scrolls to the anchor once the page is laid out
-                    page.wait_for_function(LANDED, arg=[anchor, PHONE["height"]], polling=100, timeout=5000)
+                    page.wait_for_function(LANDED, arg=[anchor, PHONE_SIZE["height"]], polling=100, timeout=5000)
                 except Exception:
                     raise AssertionError((anchor, page.evaluate(WHERE, anchor))) from None
         example = re.search(r'<details class="mq-more">.*?<div class="mq-example"[^>]* id="(ex-[a-z0-9-]+)"',
@@ -188,10 +167,10 @@ def test_old_faq_links_land_on_the_answer(phone, site_url, built_site, lang):
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_the_faq_page_fits_a_phone(phone, site_url, lang):
+def test_the_faq_page_fits_a_phone(phone_search_pages, site_url, lang):
     """At 390 px the FAQ pages scroll only down, folds closed or all open. Mutation: the group list's
     links made ``white-space: pre`` on one line → fails."""
-    page = phone.context.new_page()
+    page = phone_search_pages.context.new_page()
     try:
         for edition in EDITIONS:
             page.goto(f"{site_url}{lang}/{edition}/faq.html")

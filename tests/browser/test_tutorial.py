@@ -7,10 +7,9 @@ after the first start. Screenshots of each step go to test-output/tutorial/."""
 from __future__ import annotations
 
 import pytest
+from devices import LOCALES, PHONE, PHONE_SIZE
 from tutorial_helpers import (
-    LOCALES,
     OUTPUT,
-    PHONE,
     answers,
     figures,
     hinted,
@@ -28,25 +27,18 @@ from marquoir.render.labels import LABELS
 
 
 @pytest.fixture
-def phone(browser, site_url):
-    """A phone-sized page in the language's locale; every request recorded; no JavaScript error allowed."""
+def phone(phones, site_url):
+    """``phone(lang)``: a page on a touch phone in the language's locale (conftest's ``phones``: no JavaScript error
+    allowed); none of its requests may leave the site's origin."""
     made = []
 
     def new(lang: str):
-        context = browser.new_context(viewport=PHONE, locale=LOCALES[lang], has_touch=True)
-        page = context.new_page()
-        page.urls, page.errors = [], []
-        page.on("request", lambda r: page.urls.append(r.url))
-        page.on("pageerror", lambda e: page.errors.append(str(e)))
-        made.append((context, page))
-        return page
+        made.append(phones(lang))
+        return made[-1]
 
     yield new
-    for context, page in made:
-        context.close()
-        assert not page.errors, f"JavaScript errors: {page.errors}"
-        origin = site_url.rstrip("/")
-        assert [u for u in page.urls if not u.startswith((origin, "data:", "blob:", "about:"))] == []
+    for page in made:
+        assert page.requests.outside(site_url.rstrip("/")) == []
 
 
 def unconfirmed_shown(root) -> int:
@@ -85,7 +77,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
         assert hinted(root) == seen.move
         play(root, seen.move)
         assert figures(root) == (seen.money, seen.actions, seen.vp), seen
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_SIZE["width"]
     over = root.locator("[data-tutorial-over]")
     over.wait_for()
     assert over.locator("[data-tutorial-ranking] li").all_inner_texts() == last["ranking"]
@@ -181,7 +173,7 @@ def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phone, site_url
     cards = root.locator("[data-tutorial-table] .mq-tutorial__card")
     assert cards.count() == root.locator("[data-tutorial-table] button.mq-tutorial__card").count() + \
         root.locator("[data-tutorial-table] div.mq-tutorial__card").count()
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_SIZE["width"]
 
 
 def test_the_unconfirmed_points_are_named_as_on_the_rules_pages(phone, site_url):
@@ -204,7 +196,7 @@ def test_the_lesson_works_offline_after_the_first_start(browser, built_site):
     from test_offline import Server, controlled, engine_cached
 
     server = Server(built_site)
-    context = browser.new_context(viewport=PHONE, locale="fr-FR")
+    context = browser.new_context(locale=LOCALES["fr"], **PHONE)
     try:
         page = context.new_page()
         root = open_lesson(page, lesson_url(server.url, "fr", "moyen-age"))
@@ -238,7 +230,7 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
     damaged) is dropped: the engine starts as on a first visit, answers, and keeps a new one.
     Mutation: engine/worker.mjs without `keepForNextTime` → no snapshot is kept and this fails; `restored` without its
     `catch` → the damaged snapshot breaks the start and this fails."""
-    context = browser.new_context(viewport=PHONE, locale="fr-FR")
+    context = browser.new_context(locale=LOCALES["fr"], **PHONE)
     try:
         page = context.new_page()
         root = open_lesson(page, lesson_url(site_url, "fr", "moyen-age"))

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PHONE = {"width": 390, "height": 844}
 WAIT = 120_000  # ms: a cold start of the engine on a loaded two-core machine, with room
 OUTPUT = Path(__file__).parents[2] / "test-output" / "tutorial"
 """Screenshots for a person to look at (ignored by git)."""
-LOCALES = {"fr": "fr-FR", "en": "en-GB", "ja": "ja-JP"}
 
 
 def lesson_url(site_url: str, lang: str, edition: str) -> str:

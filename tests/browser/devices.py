@@ -1,0 +1,13 @@
+"""The screens and languages the browser tests open pages in, defined once for every module (the fixtures that open
+them are in conftest.py: ``page``, ``phone``, ``phones``, ``search_pages``, ``phone_search_pages``)."""
+
+from __future__ import annotations
+
+PHONE_SIZE = {"width": 390, "height": 844}
+"""A phone's screen in CSS pixels (nothing on a page may be wider)."""
+PHONE = {"viewport": PHONE_SIZE, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+"""A touch phone, as a browser context's options."""
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+"""A laptop's window, as a browser context's options."""
+LOCALES = {"fr": "fr-FR", "en": "en-GB", "ja": "ja-JP"}
+"""The browser's locale for a page in each of the site's languages."""
