@@ -32,6 +32,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter, defaultdict
+from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -707,17 +708,26 @@ def play_out(referee: Referee, probes_after: int = 0, probing: bool = True) -> R
     return referee
 
 
+@cache
+def probed_games(edition: str) -> tuple:
+    """A dozen games of ``edition`` played out with the probes (2 to 4 players, both readings of the coin exchanges,
+    every style, Antiquity's equipped table one game in three), each probed 20 more times at its end: their referees,
+    which count every refusal the probes met (also read by test_refusal_links)."""
+    games = []
+    for seed in range(12):
+        exchanges = "one-per-turn" if seed % 2 else "several"
+        setup = EQUIPPED if edition == "antiquite" and seed % 3 == 0 else None
+        referee = Referee(2 + seed % 3, seed, edition, {"coin_exchanges": exchanges}, sorted(STYLES)[seed % 4], setup)
+        games.append(play_out(referee, probes_after=20))
+    return tuple(games)
+
+
 @pytest.mark.parametrize("edition, rules", [("moyen-age", MIDDLE_AGES_RULES), ("antiquite", ANTIQUITY_RULES)])
 def test_the_probes_break_every_rule(edition, rules):
     """The probes have teeth: over a few games they break every rule of the edition (``hidden-card`` is not a move).
 
     Mutation: the probes of Antiquity's investments left out (``kinds`` as in Middle Ages) → fails."""
-    refused = Counter()
-    for seed in range(12):
-        exchanges = "one-per-turn" if seed % 2 else "several"
-        setup = EQUIPPED if edition == "antiquite" and seed % 3 == 0 else None
-        referee = Referee(2 + seed % 3, seed, edition, {"coin_exchanges": exchanges}, sorted(STYLES)[seed % 4], setup)
-        refused += play_out(referee, probes_after=20).refused
+    refused = sum((referee.refused for referee in probed_games(edition)), Counter())
     assert set(refused) == rules, rules ^ set(refused)
 
 

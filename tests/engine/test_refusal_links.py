@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import test_antiquite_illegal
 import test_engine_illegal
-from test_properties import EQUIPPED, STYLES, Referee, play_out
+from test_properties import probed_games
 
 from marquoir import yamlsafe
 from marquoir.engine.errors import rule_ids
@@ -32,12 +32,7 @@ NOT_A_MOVE = {"hidden-card", "bad-move"}
 @cache
 def refusals(edition: str) -> Counter:
     """``(verb, rule id)`` of every refusal the probes and the refusal tests give in ``edition``."""
-    found = Counter()
-    for seed in range(12):
-        exchanges = "one-per-turn" if seed % 2 else "several"
-        setup = EQUIPPED if edition == "antiquite" and seed % 3 == 0 else None
-        referee = Referee(2 + seed % 3, seed, edition, {"coin_exchanges": exchanges}, sorted(STYLES)[seed % 4], setup)
-        found += play_out(referee, probes_after=20).refused_by_verb
+    found = sum((referee.refused_by_verb for referee in probed_games(edition)), Counter())
     cases = test_antiquite_illegal.CASES if edition == "antiquite" else test_engine_illegal.CASES
     found.update((verb(move), rule) for rule, _make, move in cases)
     return found
