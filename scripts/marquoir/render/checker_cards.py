@@ -51,8 +51,14 @@ def cards(edition: str, ctx: Ctx) -> list[dict]:
 
 
 def card_numbers(card, edition: str, lang: str) -> str:
-    """A card's numbers in a few words, as a player reads them on it: a building's money and VP and what it needs,
-    a machine's VP and what it makes, a worker's resources and wage, an investment's price..."""
+    """A card's numbers in a few words, as a player reads them on it (:func:`card_parts`, joined)."""
+    return " · ".join(card_parts(card, edition, lang))
+
+
+def card_parts(card, edition: str, lang: str) -> list[str]:
+    """A card's numbers, each in a few words, as a player reads them on it: a building's money and VP and what it
+    needs, a machine's VP and what it makes, a worker's resources and wage, an investment's price... (the case
+    checker's lists show them beside the card's name, the lesson's page under it)."""
     from ..engine.messages import amount
 
     money = MONEY[edition]
@@ -83,4 +89,4 @@ def card_numbers(card, edition: str, lang: str) -> str:
         parts = [word("num_brings", money=amount(card.gain, money, lang)),
                  word("num_repay", money=amount(card.repay, money, lang)),
                  word("num_penalty", vp=amount(card.penalty, "vp", lang))]
-    return " · ".join(p for p in parts if p)
+    return [p for p in parts if p]

@@ -34,6 +34,7 @@ from ..vocab import MONEY, RESOURCES
 from .blocks import colon, page_header, text_block, unconfirmed_box
 from .checker import PATH as CHECKER_PATH
 from .checker import RUN_LIMIT_S, STALL_LIMIT_S, engine_facts, rule_pages
+from .checker_cards import card_parts
 from .checker_words import WORDS as CHECKER_WORDS
 from .context import Ctx
 from .html import render_html, safe_markdown
@@ -46,8 +47,6 @@ PATH = "apprendre.md"
 SHARED = ("stage_download_start", "stage_download", "stage_start", "stage_engine", "timeout", "stalled", "failed",
           "see_rule")
 """The words the page shares with the case checker (loading the engine, its failures, a rule's link)."""
-NUMBERS = ("requires", "produces", "bonus", "ecus", "vp", "wage", "cost", "gain", "repay", "penalty")
-"""What the page shows of a card (those the card has)."""
 
 
 def lesson_of(edition: str, ctx: Ctx):
@@ -56,18 +55,12 @@ def lesson_of(edition: str, ctx: Ctx):
 
 
 def cards(edition: str, lang: str) -> dict[str, dict]:
-    """The engine's cards of ``edition``: name in ``lang``, type and the numbers each carries."""
+    """The engine's cards of ``edition``: name in ``lang``, type, and its numbers in words as the case checker's lists
+    say them (:func:`~marquoir.render.checker_cards.card_parts`)."""
     from ..engine.cards import load_cards
 
-    out = {}
-    for card in load_cards(edition).values():
-        entry = {"name": card.name(lang), "type": card.type}
-        for name in NUMBERS:
-            value = getattr(card, name)
-            if value if not isinstance(value, tuple) else any(value):
-                entry[name] = list(value) if isinstance(value, tuple) else value
-        out[card.id] = entry
-    return out
+    return {card.id: {"name": card.name(lang), "type": card.type, "details": card_parts(card, edition, lang)}
+            for card in load_cards(edition).values()}
 
 
 def unconfirmed_of(step, lesson, ctx: Ctx) -> list:

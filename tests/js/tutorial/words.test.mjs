@@ -1,6 +1,7 @@
 // tutorial/words.mjs: a card's numbers and a move's cost in the page's words, from the engine's cards and answers.
 // Mutation: `costText` putting every change among the costs (`n < 0 ?` → `true ?`) → taking écus "costs" 6 écus and
-// the take case fails; `resources` keeping the zeros → the cards list "Tuile 0" and the card case fails.
+// the take case fails; `resources` keeping the zeros → "Tuile 0" is listed and the resources case fails;
+// `cardDetails` without the machine's kind (`c.type === "machine"` → `false`) → the crane's case fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cardDetails, costText, names, resources } from "../../../docs/theme/assets/tutorial/words.mjs";
@@ -27,18 +28,16 @@ test("a move's cost is said before it is played, in each language", () => {
   assert.equal(costText({ ok: true, actions: -1, money: 1 }, configs["antiquite"].en), "costs 1 action · gives 1 sesterce");
 });
 
-test("a card's numbers are said from the engine's cards", () => {
+test("a card's numbers are said as the case checker's lists say them, a machine named as one", () => {
   const fr = configs["moyen-age"].fr;
-  assert.deepEqual(cardDetails("maison-rurale", fr), ["demande Pierre 1, Bois 2, Savoir 1, Tuile 1",
-                                                       "rapporte 10 écus et 2 PV"]);
-  assert.deepEqual(cardDetails("grue-1", fr), ["demande Bois 1, Tuile 1", "machine", "produit Pierre 2",
-                                               "rapporte 1 PV"]);
-  assert.deepEqual(cardDetails("apprenti-1", fr), ["produit Pierre 1, Savoir 1", "salaire 2 écus"]);
+  assert.deepEqual(cardDetails("maison-rurale", fr), ["10 écus", "2 PV", "demande pierre 1, bois 2, savoir 1, tuile 1"]);
+  assert.deepEqual(cardDetails("grue-1", fr), ["machine", "1 PV", "produit pierre 2", "demande bois 1, tuile 1"]);
+  assert.deepEqual(cardDetails("apprenti-1", fr), ["pierre 1, savoir 1", "salaire 2 écus"]);
   const en = configs["antiquite"].en;
-  assert.deepEqual(cardDetails("emprunt-1", en), ["receive 10 sesterces, repay 15 sesterces, or lose 2 VP"]);
-  assert.deepEqual(cardDetails("esclave-4", en), ["produces Stone 2, Wood 2", "price 7 sesterces",
-                                                 "1 VP lost if not freed"]);
-  assert.deepEqual(cardDetails("universite-bois", en), ["adds Wood 3", "price 7 sesterces"]);
+  assert.deepEqual(cardDetails("emprunt-1", en), ["brings 10 sesterces", "repay 15 sesterces", "penalty 2 VP"]);
+  assert.deepEqual(cardDetails("esclave-4", en), ["stone 2, wood 2", "costs 7 sesterces", "penalty 1 VP"]);
+  assert.deepEqual(cardDetails("universite-bois", en), ["adds wood 3", "costs 7 sesterces"]);
+  assert.deepEqual(cardDetails("no-such-card", en), []);
   assert.equal(resources([0, 0, 1, 3], configs["moyen-age"].ja), "知識1、タイル3");
   assert.equal(names([], fr), "aucun");
   assert.equal(names(["apprenti-1", "grue-1"], fr), "Apprenti 1, Grue (1 PV)");

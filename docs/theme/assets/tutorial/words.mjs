@@ -1,5 +1,5 @@
-/* Marquoir: the lesson's cards and moves as the page says them: a card's numbers (what it requires, produces, brings,
-   costs), a move's cost before it is played (actions and money as the engine's preview gives them, a send's action
+/* Marquoir: the lesson's cards and moves as the page says them: a card's numbers (in the configuration's words), a
+   move's cost before it is played (actions and money as the engine's preview gives them, a send's action
    cost on its site this turn and its wage), amounts with their unit in the page's language (the engine's units).
    No number of the rules here: every figure comes from the configuration (the engine's cards) or from the engine's
    answer. Pure (tests/js/tutorial/words.test.mjs). */
@@ -14,10 +14,6 @@ export function actions(n, config) {
   return amount(n, config.units.actions, config.lang);
 }
 
-export function points(n, config) {
-  return amount(n, config.units.vp, config.lang);
-}
-
 /* A vector of resources in words ("Pierre 1, Bois 2"); "" when it is all 0. */
 export function resources(vector, config) {
   const w = config.words;
@@ -30,27 +26,12 @@ export function cardName(id, config) {
   return card ? card.name : String(id);
 }
 
-/* What the page says of a card under its name: each of its numbers, in words. */
+/* What the page says of a card under its name: its kind when it is a machine (built like a building, then works
+   like a worker), then each of its numbers in words, as the engine's cards give them (config.cards: details). */
 export function cardDetails(id, config) {
-  const w = config.words;
   const c = config.cards[id];
   if (!c) return [];
-  const out = [];
-  if (c.requires) out.push(format(w.requires, { list: resources(c.requires, config) }));
-  if (c.produces && c.requires) out.push(w.machine);  /* built like a building, then works like a worker */
-  if (c.produces) out.push(format(w.produces, { list: resources(c.produces, config) }));
-  if (c.bonus) out.push(format(w.bonus, { list: resources(c.bonus, config) }));
-  if (c.produces && c.requires) out.push(format(w.brings_vp, { vp: points(c.vp || 0, config) }));
-  else if (c.requires) out.push(format(w.brings, { money: money(c.ecus || 0, config), vp: points(c.vp || 0, config) }));
-  if (c.wage) out.push(format(w.wage, { money: money(c.wage, config) }));
-  if (c.cost) out.push(format(w.price, { money: money(c.cost, config) }));
-  if (c.repay) {  /* a loan */
-    out.push(format(w.loan, { gain: money(c.gain || 0, config), repay: money(c.repay || 0, config),
-                              penalty: points(c.penalty || 0, config) }));
-  } else if (c.penalty) {
-    out.push(format(w.slave_penalty, { penalty: points(c.penalty, config) }));
-  }
-  return out;
+  return [...(c.type === "machine" ? [config.words.machine] : []), ...(c.details || [])];
 }
 
 /* What a move the reader may try costs and gives (`attempt`: the engine's, with `actions` and `money` as changes),
