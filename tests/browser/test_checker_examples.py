@@ -25,7 +25,9 @@ def example_links(built_site, lang: str) -> list[tuple[str, str]]:
 
 
 def test_the_first_link_opens_the_checker_on_its_case(page, site_url, built_site):
-    """Clicking the link itself: the checker page, the case restored into the form, the example's verdict."""
+    """Clicking the link itself: the checker page, the case restored into the form and its link written in the
+    address, the example's verdict given without pressing anything. (Each is waited for as a condition: the address
+    is rewritten once the example's case is read, after the page is ready.)"""
     links = example_links(built_site, "fr")
     assert links, "no worked example links to the checker"
     where, href = links[0]
@@ -34,10 +36,11 @@ def test_the_first_link_opens_the_checker_on_its_case(page, site_url, built_site
     link.click()
     root = page.locator("[data-case][data-case-ready]")
     root.wait_for()
-    assert "/verifier.html#case=" in page.url
+    page.wait_for_url("**/verifier.html#case=*", timeout=WAIT)
     assert "Cas restauré depuis le lien." in root.locator("[data-case-notice]").inner_text()
-    code, verdict = run_case(root)
-    assert code == "0", verdict
+    verdict = root.locator("[data-case-verdict][data-exit]")
+    verdict.wait_for(timeout=WAIT)
+    assert verdict.get_attribute("data-exit") == "0", verdict.inner_text()
 
 
 GATHER = """() => Array.from(document.querySelectorAll('a[data-open-case]')).map(a => {
