@@ -48,6 +48,18 @@ test("words of one edition only say it; a Middle Ages question without them says
   }
 });
 
+test("a word of one edition met in the other only inside a longer name still says its edition", () => {
+  // "tool" (Antiquity) is in the Middle Ages' card "Survey Tools": alone it is Antiquity, inside the card's name not.
+  // Mutation: ownWords without its `longer` exception (the candidate tested against the whole text) → "tool" says
+  // no edition and this fails; editionOf counting a phrase inside a longer one (`met` check removed) → "survey
+  // tools" says Antiquity and this fails.
+  for (const query of ["tool", "do i get the tool back after the building is finished"]) {
+    assert.equal(ask("en", query).edition, "antiquite", query);
+  }
+  assert.notEqual(ask("en", "survey tools").edition, "antiquite");
+  assert.equal(ask("fr", "outil").edition, "antiquite");
+});
+
 test("an edition's name is a word that counts little", () => {
   const name = ask("fr", "égalité antiquité").terms.find((t) => t.term === "antiqu");
   assert.ok(name && name.weight < 0.5 && name.stands.length === 0);

@@ -34,16 +34,23 @@ function phrase(text, tools) {
    or that another edition also claims (decided here, where the words are cut as in the index: "freeing" is in
    "free action"). The guides of both editions are not counted: they speak of each (the Chapel of the rulebook).
    The phrases said elsewhere are joined in one text, each between bars, so that one search finds a run of
-   words (or of characters) inside any of them. */
+   words (or of characters) inside any of them. A word met elsewhere only inside a longer candidate of the other
+   edition stays its own ("tool" of Antiquity in "survey tools", a Middle Ages card): the query that says the
+   longer one asks about it (`editionOf`). */
+const said = (p) => p.cjk || p.words;
+
 function ownWords(data, phrases) {
   const candidates = Object.entries(data.markers || {}).map(([edition, list]) => [edition, phrases(list)]);
-  const said = (data.docs || []).filter((doc) => doc.e !== "both" || doc.k === "term")
+  const texts = (data.docs || []).filter((doc) => doc.e !== "both" || doc.k === "term")
     .map((doc) => [doc.e, phrases([doc.t, ...(doc.w ? doc.w.split(" ; ") : [])])]);
   return candidates.map(([edition, list]) => {
-    const elsewhere = said.filter(([e]) => e !== edition).flatMap(([, words]) => words);
-    for (const [other, theirs] of candidates) if (other !== edition) elsewhere.push(...theirs);
-    const text = `|${elsewhere.map((q) => q.cjk || q.words).join("|")}|`;
-    return [edition, list.filter((p) => !text.includes(p.cjk || p.words))];
+    const elsewhere = texts.filter(([e]) => e !== edition).flatMap(([, words]) => words);
+    const theirs = candidates.filter(([other]) => other !== edition).flatMap(([, words]) => words);
+    const text = `|${[...elsewhere, ...theirs].map(said).join("|")}|`;
+    return [edition, list.filter((p) => {
+      const longer = theirs.map(said).filter((q) => q !== said(p) && q.includes(said(p)));
+      return !longer.reduce((rest, q) => rest.split(q).join("|"), text).includes(said(p));
+    })];
   });
 }
 
@@ -56,6 +63,7 @@ export function vocabulary(data, tools) {
     phrases: synonyms.flatMap((group) => [...group.own, ...group.aliases]),
     names: Object.entries(data.names || {}).map(([edition, list]) => [edition, phrases(list)]),
     markers: ownWords(data, phrases),
+    candidates: Object.values(data.markers || {}).flatMap(phrases),
   };
 }
 
@@ -76,13 +84,15 @@ function longest(list, asked) {
     .map(([, , p]) => p));
 }
 
-/* The edition whose phrases the query uses most (none on a tie, or if none is used). */
-function editionOf(table, asked) {
+/* The edition whose phrases the query uses most (none on a tie, or if none is used), not counting a phrase inside
+   a longer one the query holds ("tool" in "survey tools"). */
+function editionOf(table, asked, candidates = []) {
+  const met = [...table.flatMap(([, list]) => list), ...candidates].filter((p) => found(p, asked)).map(said);
   let best = null;
   let most = 0;
   let tie = false;
   for (const [edition, list] of table) {
-    const n = list.filter((p) => found(p, asked)).length;
+    const n = list.filter((p) => found(p, asked) && !met.some((q) => q !== said(p) && q.includes(said(p)))).length;
     if (n > most) [best, most, tie] = [edition, n, false];
     else if (n && n === most) tie = true;
   }
@@ -160,6 +170,6 @@ export function analyse(query, tools, vocab, weights, known, indexed) {
   return {
     terms: Array.from(terms.values()),
     own: units.size,
-    edition: editionOf(vocab.names, asked) || editionOf(vocab.markers, asked),
+    edition: editionOf(vocab.names, asked) || editionOf(vocab.markers, asked, vocab.candidates),
   };
 }

@@ -45,7 +45,7 @@ question, verdict, keywords and title say the rest): the first download of the s
 FAQ_REST = {"fr": 500, "en": 500, "ja": 160}
 """A FAQ entry's details and derivation are searched by their first sentences only (its question, answer and keywords
 say what it is about; a word met only in the rest counts little: ranking.COVERS)."""
-RULE_REST = {"fr": 800, "en": 800, "ja": 320}
+RULE_REST = {"fr": 800, "en": 800, "ja": 240}
 """A rules section's text after its lead is searched up to this many characters (whole sentences): past them, its
 tables and asides weigh little in the ranking (ranking.FIELDS) and much in the download (the first search's budget,
 README "Benchmarks": Japanese was at its limit)."""
