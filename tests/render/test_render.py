@@ -120,6 +120,19 @@ def test_pending_and_outdated_translations_are_visible(rules):
     assert "!!!" not in fr and "octobre 2026" in fr
 
 
+@pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
+def test_the_japanese_edition_header_counts_people_minutes_and_years(facts, sites, edition):
+    """The header's figures read as a Japanese box does: プレイ人数 2〜4人, プレイ時間 30分, 対象年齢 10歳以上, from
+    the edition's numbers. Mutation: the Japanese ``players_value`` label without its 人 (``{low}〜{high}``) →
+    fails; ``age_value`` as ``{n}+`` → fails."""
+    ed = next(e for e in facts.of("edition") if e.id == edition)
+    page = sites["ja"].pages[f"{edition}/index.md"].markdown
+    figures = re.findall(r"<div><dt>(.*?)</dt><dd>(.*?)</dd></div>", page.split('<dl class="mq-facts">', 1)[1])
+    low, high = ed.players
+    assert figures == [("プレイ人数", f"{low}〜{high}人"), ("プレイ時間", f"{ed.minutes}分"),
+                       ("対象年齢", f"{ed.age}歳以上")]
+
+
 def test_every_fact_is_shown_somewhere(facts, sites):
     shown = set()
     for site in sites.values():

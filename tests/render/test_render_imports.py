@@ -1,7 +1,8 @@
 """The renderer reads the engine in three places only, each imported when its widget is rendered: the score sheet and
 the ranking's words (the counter), what the case checker's page needs (its rules, limits, options, the move
-grammar and the moves in words, the cards' forms and numbers, rule ids and their names) and what the lesson's page
-needs (the cards' numbers and the units amounts are written with; the lesson itself is marquoir.tutorial's)."""
+grammar and the moves in words, the cards' forms and numbers, rule ids and their names, the money's words) and
+what the lesson's page needs (the cards' numbers and the units amounts are written with; the lesson itself is
+marquoir.tutorial's)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ ALLOWED = {*(("counter.py", f"marquoir.engine.{module}", name) for module, name 
                ("options", "check_value"), ("rules", "edition_rules"), ("messages", "page_move_words"),
                ("messages", "rule_name"), ("messages", "UNITS"), ("messages", "JOINS"), ("moves", "SLOT_WORDS"),
                ("moves", "said_forms"))),
+           ("checker_words.py", "marquoir.engine.messages", "MONEY"),
            *(("checker_cards.py", f"marquoir.engine.{module}", name) for module, name in (
                ("cards", "load_cards"), ("messages", "card_forms"), ("messages", "amount"))),
            *(("tutorial.py", f"marquoir.engine.{module}", name) for module, name in (

@@ -42,7 +42,7 @@ def test_the_staged_folder_holds_the_generated_and_the_hand_written_pages(loaded
     assert home.startswith("---\ntitle: Marquoir\n---\n")
     assert 'class="mq-term" href="glossaire.html#' in home
     assert (staged.docs_dir / "moyen-age" / "faq.md").read_text(encoding="utf-8").startswith(
-        '---\ntitle: "よくある質問（中世）"\n')
+        '---\ntitle: "よくある質問（『中世』）"\n')
     assert staged.nav[0] == {"ホーム": "index.md"} and staged.nav[1:] == staged.site.nav
 
 

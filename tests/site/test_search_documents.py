@@ -68,13 +68,16 @@ def test_a_ruling_shows_its_verdict_and_searches_its_question(loaded, by_lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_page_holds_its_title_and_lead_not_its_entries(loaded, by_lang, lang):
-    """An entry beats the page that holds it: a page's document has none of its entries' words. Mutation: a page's
-    document given its whole Markdown as its rest → fails."""
+    """An entry beats the page that holds it: a page's document has none of its entries' words. Its title names the
+    edition as the page's language writes it (『中世』 in Japanese, as the texts do). Mutation: a page's document
+    given its whole Markdown as its rest → fails; the Japanese ``with_edition`` label back to ``{title}（{edition}）``
+    (中世 bare) → fails."""
     docs = by_lang[lang]
     faq_page = next(d for d in docs if d.k == "page" and d.u == "moyen-age/faq.html#faq")
     questions = [d.t for d in docs if d.k == "faq" and d.u.startswith("moyen-age/")]
     assert not any(q in faq_page.t + faq_page.a + faq_page.x for q in questions)
-    assert faq_page.t.endswith(("Moyen Âge", "Middle Ages", "（中世）"))  # the title names the edition
+    ending = {"fr": " — Moyen Âge", "en": " — Middle Ages", "ja": "（『中世』）"}[lang]
+    assert faq_page.t.endswith(ending)  # the title names the edition
     assert not any(d.u.startswith(("sources.html", "traductions.html")) for d in docs)
 
 

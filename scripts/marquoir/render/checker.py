@@ -33,7 +33,7 @@ import posixpath
 from ..vocab import EXAMPLE_NAMES, MONEY
 from .blocks import colon, page_header
 from .checker_cards import card_kinds, cards
-from .checker_words import WORDS
+from .checker_words import WORDS, in_money
 from .context import Ctx
 from .counter import WORDS as COUNTER_WORDS
 from .html import render_html
@@ -145,7 +145,8 @@ def options(engine_options: list[dict], edition: str, ctx: Ctx) -> list[dict]:
         ruling = next((r for r in rulings if r.option == option["name"]), None)
         label = pick(ruling.title, ctx.lang)[0] if ruling else option["name"]
         if ruling is not None and ruling.edition != edition:
-            label = WORDS("other_edition", ctx.lang, title=label, edition=LABELS(f"edition_{ruling.edition}", ctx.lang))
+            label = WORDS("other_edition", ctx.lang, title=in_money(label, ruling.edition, edition, ctx.lang),
+                          edition=LABELS(f"edition_{ruling.edition}", ctx.lang))
         named = {(type(v.value), v.value): pick(v.label, ctx.lang)[0] for v in (ruling.option_values if ruling else ())}
         values = [{"value": v, "label": named.get((type(v), v), _number(v))} for v in option["values"]]
         out.append({"name": option["name"], "default": option["default"], "values": values, "label": label,

@@ -271,3 +271,14 @@ WORDS = Catalog("case checker", {
     "line": {"fr": "ligne {line}", "en": "line {line}", "ja": "{line}行目"},
 })
 """The checker's words. ``{fields}`` are filled by the script (a count, a name, a message...)."""
+
+
+def in_money(text: str, source: str, target: str, lang: str) -> str:
+    """``text``, written for the edition ``source``, with its money said in the edition ``target``'s word
+    (``Taking écus…`` → ``Taking sesterces…``): the words are the engine's (:data:`marquoir.engine.messages.MONEY`)."""
+    from ..engine.messages import MONEY as MONEY_WORD
+    from ..vocab import MONEY
+
+    for form in (".de", ""):  # the French "d'écus" before the bare word
+        text = text.replace(MONEY_WORD(MONEY[source] + form, lang), MONEY_WORD(MONEY[target] + form, lang))
+    return text

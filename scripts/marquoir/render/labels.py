@@ -143,7 +143,7 @@ LABELS = Catalog("site labels", {
     "theme_other": {"fr": "Autres questions", "en": "Other questions", "ja": "その他の質問"},
     "faq_more": {"fr": "Détails, exemple et sources", "en": "Details, example and sources", "ja": "詳細・例・出典"},
     "faq_themes": {"fr": "Les questions par thème", "en": "Questions by topic", "ja": "テーマ別の質問"},
-    "with_edition": {"fr": "{title} — {edition}", "en": "{title} — {edition}", "ja": "{title}（{edition}）"},
+    "with_edition": {"fr": "{title} — {edition}", "en": "{title} — {edition}", "ja": "{title}（『{edition}』）"},
     # the Changes page (issue #18): what changed in Marquoir's answers, from each fact's `changes:`
     "changes": {"fr": "Ce qui a changé", "en": "What changed", "ja": "変更履歴"},
     "changes_link": {"fr": "Ce qui a changé dans les réponses de Marquoir",
