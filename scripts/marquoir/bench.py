@@ -105,6 +105,9 @@ def test_suite(which: str) -> Figure:
     done: list[subprocess.CompletedProcess] = []
     spent = bench_build.timed(command, lambda a: done.append(run(a, check=False)))
     failed = "" if done[0].returncode == 0 else ", **failing**"
+    for line in done[0].stdout.splitlines():  # pytest's short summary: which tests failed, said where it is read
+        if line.startswith(("FAILED ", "ERROR ")):
+            say(f"{name}: {line}")
     return Figure(name, f"{spent.wall:.0f} s (CPU {spent.cpu:.0f} s; {summary(done[0].stdout)}{failed})",
                   f"≤ {TARGETS[target]:.0f} s", spent.wall <= TARGETS[target])
 
