@@ -37,6 +37,7 @@ from .checker import RUN_LIMIT_S, STALL_LIMIT_S, engine_facts, rule_pages
 from .checker_cards import card_parts
 from .checker_words import WORDS as CHECKER_WORDS
 from .context import Ctx
+from .counter import WORDS as COUNTER_WORDS
 from .html import render_html, safe_markdown
 from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES
 from .text import escape_label, pick
@@ -44,9 +45,11 @@ from .tutorial_words import WORDS
 
 PATH = "apprendre.md"
 """The page's file name in each edition's folder."""
-SHARED = ("stage_download_start", "stage_download", "stage_start", "stage_engine", "timeout", "stalled", "failed",
-          "see_rule")
-"""The words the page shares with the case checker (loading the engine, its failures, a rule's link)."""
+SHARED = {**{key: (CHECKER_WORDS, key) for key in ("stage_download_start", "stage_download", "stage_start",
+                                                   "stage_engine", "timeout", "stalled", "failed", "see_rule")},
+          "built": (CHECKER_WORDS, "col_completed"), "ranking": (COUNTER_WORDS, "ranking")}
+"""The words the page shares with the case checker (loading the engine, its failures, a rule's link, the completed
+cards) and the score counter (the ranking): the page's key, the catalog and the key it is written under there."""
 
 
 def lesson_of(edition: str, ctx: Ctx):
@@ -95,7 +98,7 @@ def configuration(lesson, ctx: Ctx) -> dict:
     edition, lang = lesson.edition, ctx.lang
     data = Lesson.of_fact(lesson).data()
     money = MONEY[edition]
-    words = WORDS.of(lang) | {key: CHECKER_WORDS(key, lang) for key in SHARED}
+    words = WORDS.of(lang) | {key: catalog(there, lang) for key, (catalog, there) in SHARED.items()}
     words.update(money=CARD_LABELS(money, lang), vp=CARD_LABELS("vp", lang), colon=colon(lang))
     page = posixpath.dirname(ctx.path) or "."
     return {

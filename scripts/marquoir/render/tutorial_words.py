@@ -52,7 +52,6 @@ WORDS = Catalog("learn by playing", {
                       "ja": "チームの労働者を選ぶと、派遣先のボタンが建築中の建物に表示されます。"},
     "sites": {"fr": "Vos chantiers", "en": "Your sites", "ja": "あなたの建築中の建物"},
     "sites_empty": {"fr": "Aucun chantier ouvert.", "en": "No site started.", "ja": "建築中の建物はありません。"},
-    "built": {"fr": "Terminés", "en": "Completed", "ja": "完成"},
     "none": {"fr": "aucun", "en": "none", "ja": "なし"},
     "on_site": {"fr": "Au travail : {workers}", "en": "At work: {workers}", "ja": "派遣済み：{workers}"},
     "needs": {"fr": "Il manque : {needs}", "en": "Still needs: {needs}", "ja": "不足：{needs}"},
@@ -91,7 +90,6 @@ WORDS = Catalog("learn by playing", {
     "show_all": {"fr": "Tout afficher", "en": "Show all", "ja": "すべて表示"},
     "played": {"fr": "Ce que vous avez joué", "en": "What you played", "ja": "あなたの手"},
     "over": {"fr": "La partie est terminée", "en": "The game is over", "ja": "ゲーム終了"},
-    "ranking": {"fr": "Classement", "en": "Ranking", "ja": "順位"},
     "restarted": {"fr": "La partie gardée sur cet appareil ne correspond plus à cette leçon : une nouvelle partie "
                         "commence.",
                   "en": "The game kept on this device no longer fits this lesson: a new game starts.",
