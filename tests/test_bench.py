@@ -66,7 +66,7 @@ def test_first_view_counts_the_page_its_stylesheets_and_scripts(tmp_path):
 
 
 def test_the_runtime_figure_weighs_every_file_of_the_engine_gzipped(tmp_path):
-    from marquoir.bench_browser import median, runtime_bytes
+    from marquoir.bench_browser import runtime_bytes
 
     engine = tmp_path / "fr" / "assets" / "engine"
     (engine / "runtime").mkdir(parents=True)
@@ -75,7 +75,17 @@ def test_the_runtime_figure_weighs_every_file_of_the_engine_gzipped(tmp_path):
         path.write_bytes(bytes(range(256)) * (i + 3))
     (tmp_path / "fr" / "index.html").write_text("not the engine")
     assert runtime_bytes(tmp_path) == sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
-    assert median([3.0, 1.0, 2.0]) == 2.0 and median([4.0, 1.0, 2.0, 3.0]) == 2.5
+
+
+def test_the_verdict_figures_are_medians_next_to_their_targets(tmp_path, monkeypatch):
+    """(g): one slow cold run and one slow warm run do not move the figures.
+    Mutation: the mean instead of statistics.median in bench_browser.browser_engine → 3.0 s and 40 ms: fails."""
+    from marquoir import bench, bench_browser
+
+    monkeypatch.setattr(bench_browser, "verdict_times", lambda site, runs, say: ([1000, 6000, 2000], [10, 90, 20]))
+    rows = {f.name.split(" (")[0]: f for f in bench_browser.browser_engine(tmp_path, 3, bench.Figure, print)}
+    assert rows["(g) first verdict, cold"].value == "2.0 s" and rows["(g) first verdict, cold"].ok
+    assert rows["(g) verdict, warm"].value == "20 ms" and rows["(g) verdict, warm"].ok
 
 
 def test_the_pages_figures_are_medians_next_to_their_targets():

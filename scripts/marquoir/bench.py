@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import gzip
 import os
 import platform
 import re
@@ -42,6 +41,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from . import bench_browser, bench_build, bench_search
+from .bench_browser import gz
 from .bench_pages import figures as page_figures
 from .paths import ROOT
 
@@ -72,10 +72,6 @@ def run(args: list, check: bool = True) -> subprocess.CompletedProcess:
     if check and done.returncode != 0:
         sys.exit(f"bench: {' '.join(map(str, args[:4]))} failed:\n{done.stderr[-3000:]}")
     return done
-
-
-def gz(path: Path) -> int:
-    return len(gzip.compress(path.read_bytes(), compresslevel=6))
 
 
 def kb(n: float) -> str:

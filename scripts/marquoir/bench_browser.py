@@ -8,16 +8,17 @@ median of several runs, measured in the page (``performance.now()``).
 from __future__ import annotations
 
 import gzip
-import shutil
+import statistics
 from pathlib import Path
 
-from .bench_pages import VERDICT
+from .bench_pages import VERDICT, served_browser
 from .paths import ROOT
 
 TARGETS = {"runtime": 6.5, "cold": 5.0, "warm": 200.0}
 
 
 def gz(path: Path) -> int:
+    """A file's gzipped size, level 6 (a web server's usual level): every size ./scripts/bench prints."""
     return len(gzip.compress(path.read_bytes(), compresslevel=6))
 
 
@@ -34,50 +35,26 @@ def runtime_bytes(site: Path) -> int:
     return sum(gz(p) for p in engine.rglob("*") if p.is_file())
 
 
-def median(values: list[float]) -> float:
-    values = sorted(values)
-    middle = len(values) // 2
-    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
-
-
 def verdict_times(site: Path, runs: int, say) -> tuple[list[float], list[float]]:
     """Milliseconds from the button to the verdict: ``runs`` cold runs (each in a new browser context) and, in each,
     three warm runs."""
-    import threading
-
-    from playwright.sync_api import sync_playwright
-
-    from .staticserve import serve
-
-    server = serve(str(site), 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/{CHECKER}"
     cold_case, warm_case = ((ROOT / case).read_text(encoding="utf-8") for case in (COLD_CASE, WARM_CASE))
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
     cold, warm = [], []
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, headless=True, args=[
-                "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                "--no-first-run", "--disable-features=AutofillServerCommunication"])
-            for i in range(runs):
-                say(f"the checker's first verdict, cold then warm ({i + 1}/{runs})")
-                context = browser.new_context(service_workers="block")  # nothing cached, nothing kept
-                page = context.new_page()
-                page.goto(url)
-                page.locator("[data-case][data-case-ready]").wait_for()
-                ms, code = page.evaluate(RUN_IN_PAGE, cold_case)
-                if code != "0":
-                    raise RuntimeError(f"the cold case gave exit {code}")
-                cold.append(ms)
-                for _ in range(3):
-                    ms, code = page.evaluate(RUN_IN_PAGE, warm_case)
-                    warm.append(ms)
-                context.close()
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served_browser(site) as (browser, base):
+        for i in range(runs):
+            say(f"the checker's first verdict, cold then warm ({i + 1}/{runs})")
+            context = browser.new_context(service_workers="block")  # nothing cached, nothing kept
+            page = context.new_page()
+            page.goto(base + CHECKER)
+            page.locator("[data-case][data-case-ready]").wait_for()
+            ms, code = page.evaluate(RUN_IN_PAGE, cold_case)
+            if code != "0":
+                raise RuntimeError(f"the cold case gave exit {code}")
+            cold.append(ms)
+            for _ in range(3):
+                ms, code = page.evaluate(RUN_IN_PAGE, warm_case)
+                warm.append(ms)
+            context.close()
     return cold, warm
 
 
@@ -89,7 +66,7 @@ def browser_engine(site: Path, runs: int, Figure, say) -> list:  # noqa: N803 (a
         cold, warm = verdict_times(site, runs, say)
     except Exception as e:  # no Chromium here: reported, not fatal
         return figures + [Figure("(g) first verdict", f"not measured: {type(e).__name__}: {e}"[:120])]
-    c, w = median(cold) / 1000, median(warm)
+    c, w = statistics.median(cold) / 1000, statistics.median(warm)
     return figures + [
         Figure(f"(g) first verdict, cold (median of {len(cold)})", f"{c:.1f} s", f"≤ {TARGETS['cold']:.0f} s",
                c <= TARGETS["cold"]),

@@ -21,6 +21,7 @@ from __future__ import annotations
 import shutil
 import statistics
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 TARGETS = {"lesson_first": 5.0, "lesson_later": 1.5, "move": 100.0, "checker_later": 1.5}
@@ -130,32 +131,41 @@ def _checker(browser, url: str, later: int) -> list[float]:
         context.close()
 
 
-def measure(site: Path, runs: int, say=print) -> dict[str, list[float]]:
-    """The raw times (ms) of ``runs`` contexts of each page (see the module docstring)."""
+@contextmanager
+def served_browser(site: Path):
+    """Headless Chromium (Debian's) and the built ``site`` served gzipped on 127.0.0.1 (``marquoir.staticserve``):
+    yields ``(browser, base URL)``; both are stopped on the way out. Figures (g) and (j) measure through it."""
     from playwright.sync_api import sync_playwright
 
     from .staticserve import serve
 
     server = serve(str(site), 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    out: dict[str, list[float]] = {"lesson_first": [], "lesson_later": [], "move": [], "checker_later": []}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
                                         headless=True, args=FLAGS)
-            for i in range(runs):
-                say(f"the lesson's first start, moves and later visits ({i + 1}/{runs})")
-                first, moves, visits = _lesson(browser, base + LESSON, 3)
-                out["lesson_first"].append(first)
-                out["move"] += moves
-                out["lesson_later"] += visits
-                say(f"the case checker's later visits ({i + 1}/{runs})")
-                out["checker_later"] += _checker(browser, base + CHECKER, 3)
-            browser.close()
+            try:
+                yield browser, f"http://127.0.0.1:{server.server_address[1]}/"
+            finally:
+                browser.close()
     finally:
         server.shutdown()
         server.server_close()
+
+
+def measure(site: Path, runs: int, say=print) -> dict[str, list[float]]:
+    """The raw times (ms) of ``runs`` contexts of each page (see the module docstring)."""
+    out: dict[str, list[float]] = {"lesson_first": [], "lesson_later": [], "move": [], "checker_later": []}
+    with served_browser(site) as (browser, base):
+        for i in range(runs):
+            say(f"the lesson's first start, moves and later visits ({i + 1}/{runs})")
+            first, moves, visits = _lesson(browser, base + LESSON, 3)
+            out["lesson_first"].append(first)
+            out["move"] += moves
+            out["lesson_later"] += visits
+            say(f"the case checker's later visits ({i + 1}/{runs})")
+            out["checker_later"] += _checker(browser, base + CHECKER, 3)
     return out
 
 
