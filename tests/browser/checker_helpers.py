@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from test_web_problems import command_lines as expected_lines  # noqa: F401 (the browser tests' name for it)
+
 WAIT = 90_000  # ms: a cold start on a loaded two-core machine, with room
 
 
@@ -30,8 +32,3 @@ def run_case(root, text: str | None = None) -> tuple[str, str]:
     verdict = root.locator("[data-case-verdict][data-exit], [data-case-verdict][data-state]")
     verdict.wait_for(timeout=WAIT)
     return verdict.get_attribute("data-exit"), verdict.inner_text()
-
-
-def expected_lines(result) -> list[int]:
-    """The lines `marquoir check` names in the problems of a malformed file."""
-    return sorted({p.line for p in result.problems if p.line is not None})
