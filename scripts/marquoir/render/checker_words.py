@@ -81,7 +81,7 @@ WORDS = Catalog("case checker", {
     "default": {"fr": "{value} (par défaut)", "en": "{value} (default)", "ja": "{value}（既定）"},
     "yes": {"fr": "oui", "en": "yes", "ja": "はい"},
     "no": {"fr": "non", "en": "no", "ja": "いいえ"},
-    "other_edition": {"fr": "{title} (décision de {edition}, appliquée ici)",
+    "other_edition": {"fr": "{title} (décision de l'édition {edition}, appliquée ici)",
                       "en": "{title} ({edition} ruling, applied here)",
                       "ja": "{title}（『{edition}』の裁定を適用）"},
     # moves
