@@ -66,6 +66,12 @@ reviewed: 2026-11-30
 """
 
 
+def pytest_addoption(parser):
+    parser.addoption("--screenshots", action="store_true",
+                     help="browser tests save screenshots of the pages they drive under test-output/, for a person to "
+                          "look at (off by default: a full-page screenshot costs as much as the step it shows)")
+
+
 @pytest.fixture
 def rules(tmp_path, monkeypatch):
     """A minimal valid rules folder; write more files with ``rules.write(name, text)``."""

@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from devices import DESKTOP, LOCALES, PHONE
+from devices import DESKTOP, LOCALE, PHONE
 
 CHROMIUM = os.environ.get("MARQUOIR_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -86,43 +86,106 @@ class Recorder:
                                              or u.startswith("blob:") or u.startswith("about:"))]
 
 
+FRESH_TAB = """try {
+  if (!sessionStorage.getItem("mq-test-tab")) { localStorage.clear(); sessionStorage.setItem("mq-test-tab", "1"); }
+} catch (e) { /* a page without storage (about:blank) */ }"""
+"""Run in every page of a kept context before the page's scripts: a new tab starts with an empty localStorage (what
+another test left is gone), a reload keeps it (sessionStorage lives as long as the tab)."""
+
+
+class Contexts:
+    """Browser contexts kept for an xdist worker's whole run, one per set of options, so that a page opened in one
+    meets what a returning reader's browser has: the HTTP cache and the engine's snapshot (Cache Storage) made by an
+    earlier test, instead of starting Pyodide cold in every test. Each new page starts with an empty localStorage
+    (:data:`FRESH_TAB`); service workers are blocked (the offline tests open contexts of their own). The browser's
+    language is French (:data:`LOCALE`) whatever the page's: nothing of the site reads it but the root page's language
+    chooser, tested in contexts of its own (test_site.py), so one context per kind of screen serves every language."""
+
+    def __init__(self, browser):
+        self.browser, self.kept = browser, {}
+
+    def __call__(self, **options):
+        options = {"locale": LOCALE, **options}
+        key = repr(sorted(options.items()))
+        if key not in self.kept:
+            context = self.kept[key] = self.browser.new_context(service_workers="block", **options)
+            context.add_init_script(FRESH_TAB)
+        return self.kept[key]
+
+    def close(self) -> None:
+        for context in self.kept.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def contexts(browser):
+    """``contexts(**options)``: the worker's kept browser context with those options (:class:`Contexts`)."""
+    kept = Contexts(browser)
+    yield kept
+    kept.close()
+
+
 class Pages:
-    """Pages opened in browser contexts of their own (``pages(lang)``, with the context's ``options``), each recording
-    its requests (``page.requests``, a :class:`Recorder`) and its JavaScript errors (``page.errors``)."""
+    """Pages opened in the worker's kept contexts (``pages()``, with the context's ``options``), each recording its
+    requests (``page.requests``, a :class:`Recorder`) and its JavaScript errors (``page.errors``); closed at the end
+    of the test."""
 
-    def __init__(self, browser, **options):
-        self.browser, self.options, self.made = browser, options, []
+    def __init__(self, contexts, **options):
+        self.contexts, self.options, self.made = contexts, options, []
 
-    def __call__(self, lang: str = "fr", **options):
-        context = self.browser.new_context(**{"locale": LOCALES[lang], **self.options, **options})
-        page = context.new_page()
+    def __call__(self, **options):
+        page = self.contexts(**{**self.options, **options}).new_page()
         page.requests, page.errors = Recorder(), []
         page.on("request", page.requests)
         page.on("pageerror", lambda e: page.errors.append(str(e)))
-        self.made.append((context, page))
+        self.made.append(page)
         return page
 
     def close(self) -> list[str]:
-        """Close every context; the JavaScript errors of all the pages."""
-        for context, _page in self.made:
-            context.close()
-        return [error for _context, page in self.made for error in page.errors]
+        """Close every page; the JavaScript errors of all of them."""
+        for page in self.made:
+            page.close()
+        return [error for page in self.made for error in page.errors]
+
+
+OUTPUT = Path(__file__).parents[2] / "test-output"
+"""Where the screenshots go (ignored by git)."""
 
 
 @pytest.fixture
-def page(browser):
-    """A French page at the browser's default size; any JavaScript error fails the test."""
-    pages = Pages(browser)
-    yield pages("fr")
-    errors = pages.close()
+def screenshot(request):
+    """``screenshot(page, "tutorial/name.png")``: a full-page screenshot under test-output/ when the run was asked
+    for them (``./scripts/test --screenshots``); nothing otherwise."""
+    wanted = request.config.getoption("--screenshots")
+
+    def shoot(page, name: str) -> None:
+        if wanted:
+            (OUTPUT / name).parent.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(OUTPUT / name), full_page=True)
+
+    return shoot
+
+
+@pytest.fixture
+def pages(contexts):
+    """``pages()``: a new page at the browser's default size; any JavaScript error on any of them fails the test."""
+    made = Pages(contexts)
+    yield made
+    errors = made.close()
     assert not errors, f"JavaScript errors: {errors}"
 
 
 @pytest.fixture
-def phones(browser):
-    """``phones(lang)``: a new page on a touch phone 390 px wide (:data:`devices.PHONE`), in that language's locale;
-    any JavaScript error on any of them fails the test."""
-    pages = Pages(browser, **PHONE)
+def page(pages):
+    """A page at the browser's default size; any JavaScript error fails the test."""
+    return pages()
+
+
+@pytest.fixture
+def phones(contexts):
+    """``phones()``: a new page on a touch phone 390 px wide (:data:`devices.PHONE`); any JavaScript error on any of
+    them fails the test."""
+    pages = Pages(contexts, **PHONE)
     yield pages
     errors = pages.close()
     assert not errors, f"JavaScript errors: {errors}"
@@ -130,8 +193,8 @@ def phones(browser):
 
 @pytest.fixture
 def phone(phones):
-    """One French page on a touch phone 390 px wide; any JavaScript error fails the test."""
-    return phones("fr")
+    """One page on a touch phone 390 px wide; any JavaScript error fails the test."""
+    return phones()
 
 
 class KeptPages:

@@ -10,4 +10,6 @@ PHONE = {"viewport": PHONE_SIZE, "device_scale_factor": 2, "is_mobile": True, "h
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 """A laptop's window, as a browser context's options."""
 LOCALES = {"fr": "fr-FR", "en": "en-GB", "ja": "ja-JP"}
-"""The browser's locale for a page in each of the site's languages."""
+"""A reader's browser locale for each of the site's languages (the root page's chooser reads it)."""
+LOCALE = LOCALES["fr"]
+"""The browser's locale of the kept contexts (conftest.Contexts), whatever the page's language."""

@@ -9,18 +9,18 @@ from pathlib import Path
 
 import pytest
 from checker_helpers import checker_url, expected_lines, open_checker, run_case
-from devices import LOCALES, PHONE, PHONE_SIZE
+from devices import PHONE_SIZE
 
 from marquoir.scenario.run import check_file
 
 TESTS = Path(__file__).parents[1]
 CORPUS = TESTS / "bad_input" / "scenarios"
-OUTPUT = TESTS.parent / "test-output" / "checker"
-"""Screenshots for a person to look at (ignored by git)."""
+
+
 @pytest.fixture(scope="module")
-def checker(browser, site_url):
+def checker(contexts, site_url):
     """One page per edition, kept for the whole module (the engine stays loaded: many cases, one start)."""
-    context = browser.new_context(locale="fr-FR")
+    context = contexts()
     pages = {}
     errors: list[str] = []
 
@@ -32,7 +32,8 @@ def checker(browser, site_url):
         return pages[edition]
 
     yield get
-    context.close()
+    for page, _root in pages.values():
+        page.close()
     assert not errors, f"JavaScript errors: {errors}"
 
 
@@ -118,21 +119,16 @@ def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(ch
     assert code == "0", verdict
 
 
-def test_the_verdict_speaks_the_pages_language(browser, site_url):
+def test_the_verdict_speaks_the_pages_language(page, site_url):
     """The same claim that is wrong in fr, en and ja: exit 1 each time, the verdict in the page's language."""
     case = "players: [Alice, Bruno]\nmoves: [take 2]\nexpect:\n  Alice: {ecus: 14}\n"
     words = {"fr": "Alice a 14 écus : faux (13 écus).", "en": "Alice has 14 écus: wrong (13 écus).",
              "ja": "Aliceの所持金は14コイン：誤りです（実際は13コイン）。"}
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        for lang, word in words.items():
-            root = open_checker(page, checker_url(site_url, lang))
-            code, _verdict = run_case(root, case)
-            assert code == "1"
-            assert root.locator("[data-case-claims] li").all_inner_texts() == [word]
-    finally:
-        context.close()
+    for lang, word in words.items():
+        root = open_checker(page, checker_url(site_url, lang))
+        code, _verdict = run_case(root, case)
+        assert code == "1"
+        assert root.locator("[data-case-claims] li").all_inner_texts() == [word]
 
 
 # ------------------------------------------------------------------------------------------ the form
@@ -253,37 +249,32 @@ NAMES = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Br
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(browser, site_url, lang):
+def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(phones, site_url, screenshot, lang):
     """On a 390-px-wide screen: two players, a table set with the form, a disputed move (a second coin exchange
-    in one turn, Board Game Arena's reading chosen in the options), the verdict read; a screenshot is saved in
-    test-output/checker/ for a person to look at. Nothing is wider than the screen."""
-    context = browser.new_context(locale=LOCALES[lang], **PHONE)
-    try:
-        page = context.new_page()
-        root = open_checker(page, checker_url(site_url, lang))
-        first, second, add_site = NAMES[lang]
-        players = root.locator("[data-case-players] [data-case-player]")
-        assert players.count() == 2
-        assert players.nth(0).locator('input[data-field="name"]').input_value() == first
-        players.nth(0).locator('input[data-field="ecus"]').fill("4")
-        players.nth(0).get_by_role("button", name=add_site).click()
-        players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
-        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)  # one exchange per turn
-        add_move(root, "take", n="1")
-        add_move(root, "take", n="2")  # the disputed move: a second exchange in the same turn
-        root.locator("select[data-expect-error]").select_option("one-exchange")
-        code, verdict = run_case(root)
-        assert code == "0", verdict  # refused as expected, by the option's rule
-        assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE_SIZE["width"]
-        OUTPUT.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(OUTPUT / f"phone-{lang}.png"), full_page=True)
-        # the same move with the default option: accepted, so the expected refusal does not hold
-        root.locator('select[data-option="coin_exchanges"]').select_option(index=0)
-        code, verdict = run_case(root)
-        assert code == "1", verdict
-        page.screenshot(path=str(OUTPUT / f"phone-{lang}-default-option.png"), full_page=True)
-    finally:
-        context.close()
+    in one turn, Board Game Arena's reading chosen in the options), the verdict read; with ``--screenshots``, a
+    screenshot is saved in test-output/checker/ for a person to look at. Nothing is wider than the screen."""
+    page = phones()
+    root = open_checker(page, checker_url(site_url, lang))
+    first, second, add_site = NAMES[lang]
+    players = root.locator("[data-case-players] [data-case-player]")
+    assert players.count() == 2
+    assert players.nth(0).locator('input[data-field="name"]').input_value() == first
+    players.nth(0).locator('input[data-field="ecus"]').fill("4")
+    players.nth(0).get_by_role("button", name=add_site).click()
+    players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
+    root.locator('select[data-option="coin_exchanges"]').select_option(index=1)  # one exchange per turn
+    add_move(root, "take", n="1")
+    add_move(root, "take", n="2")  # the disputed move: a second exchange in the same turn
+    root.locator("select[data-expect-error]").select_option("one-exchange")
+    code, verdict = run_case(root)
+    assert code == "0", verdict  # refused as expected, by the option's rule
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE_SIZE["width"]
+    screenshot(page, f"checker/phone-{lang}.png")
+    # the same move with the default option: accepted, so the expected refusal does not hold
+    root.locator('select[data-option="coin_exchanges"]').select_option(index=0)
+    code, verdict = run_case(root)
+    assert code == "1", verdict
+    screenshot(page, f"checker/phone-{lang}-default-option.png")
 
 
 def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, site_url, built_site):
@@ -319,53 +310,49 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
         context.close()
 
 
-def test_the_permalink_round_trips(browser, site_url):
+def test_the_permalink_round_trips(pages, site_url):
     """A case made with the form (names, money, cards, a site, a row, an option, moves from the lists and typed, an
     expectation), then its link opened in a new page: the same form, the same file, the same verdict. And a file
     edited by hand travels as it is, comments included.
     Mutation: `toCase` leaving out the options → the file plays by the default (the second take is accepted) and
     this fails."""
-    context = browser.new_context(locale="en-GB")
-    try:
-        page = context.new_page()
-        root = open_checker(page, checker_url(site_url, "en"))
-        players = root.locator("[data-case-players] [data-case-player]")
-        players.nth(0).locator('input[data-field="name"]').fill("Zoé «1»")
-        players.nth(0).locator('input[data-field="ecus"]').fill("7")
-        players.nth(0).locator("select").nth(0).select_option("grue-1")  # a completed machine
-        players.nth(0).get_by_role("button", name="Add a site").click()
-        players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
-        root.locator("[data-case-rows] select").first.select_option("eglise")
-        root.locator('select[data-option="coin_exchanges"]').select_option(index=1)
-        add_move(root, "take", n="1")
-        type_move(root, "take 1")
-        root.locator("[data-case-expect] input").nth(0).fill("8")
-        code, verdict = run_case(root)
-        assert code == "2"  # the second exchange is refused by the option: nobody expected it
-        text = root.locator("textarea[data-case-yaml]").input_value()
-        assert "coin_exchanges" in text and '"Zoé «1»"' in text
-        link = root.locator("[data-case-link]").input_value()
-        assert link == page.url and "#case=" in link
+    page = pages()
+    root = open_checker(page, checker_url(site_url, "en"))
+    players = root.locator("[data-case-players] [data-case-player]")
+    players.nth(0).locator('input[data-field="name"]').fill("Zoé «1»")
+    players.nth(0).locator('input[data-field="ecus"]').fill("7")
+    players.nth(0).locator("select").nth(0).select_option("grue-1")  # a completed machine
+    players.nth(0).get_by_role("button", name="Add a site").click()
+    players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
+    root.locator("[data-case-rows] select").first.select_option("eglise")
+    root.locator('select[data-option="coin_exchanges"]').select_option(index=1)
+    add_move(root, "take", n="1")
+    type_move(root, "take 1")
+    root.locator("[data-case-expect] input").nth(0).fill("8")
+    code, verdict = run_case(root)
+    assert code == "2"  # the second exchange is refused by the option: nobody expected it
+    text = root.locator("textarea[data-case-yaml]").input_value()
+    assert "coin_exchanges" in text and '"Zoé «1»"' in text
+    link = root.locator("[data-case-link]").input_value()
+    assert link == page.url and "#case=" in link
 
-        other = context.new_page()
-        again = open_checker(other, link)
-        assert again.locator("[data-case-notice]").inner_text() == "Case restored from the link."
-        assert again.locator("textarea[data-case-yaml]").input_value() == text
-        assert again.locator('[data-case-player="0"] input[data-field="name"]').input_value() == "Zoé «1»"
-        assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == \
-            "one exchange per turn (Board Game Arena)"
-        assert run_case(again) == (code, verdict)
+    other = pages()
+    again = open_checker(other, link)
+    assert again.locator("[data-case-notice]").inner_text() == "Case restored from the link."
+    assert again.locator("textarea[data-case-yaml]").input_value() == text
+    assert again.locator('[data-case-player="0"] input[data-field="name"]').input_value() == "Zoé «1»"
+    assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == \
+        "one exchange per turn (Board Game Arena)"
+    assert run_case(again) == (code, verdict)
 
-        edited = "# a comment that only a file keeps\n" + text.replace("expect:", "expect:\n  error: one-exchange")
-        run_case(root, edited)
-        link = root.locator("[data-case-link]").input_value()
-        third = context.new_page()
-        restored = open_checker(third, link)
-        assert restored.locator("textarea[data-case-yaml]").input_value() == edited
-        assert restored.locator("[data-case-detached]").is_visible()
-        assert run_case(restored)[0] == "0"  # the refusal is expected now, and Zoé has 7 + 1 écus
-    finally:
-        context.close()
+    edited = "# a comment that only a file keeps\n" + text.replace("expect:", "expect:\n  error: one-exchange")
+    run_case(root, edited)
+    link = root.locator("[data-case-link]").input_value()
+    third = pages()
+    restored = open_checker(third, link)
+    assert restored.locator("textarea[data-case-yaml]").input_value() == edited
+    assert restored.locator("[data-case-detached]").is_visible()
+    assert run_case(restored)[0] == "0"  # the refusal is expected now, and Zoé has 7 + 1 écus
 
 
 def test_the_file_is_downloaded_as_case_yaml_and_the_file_and_link_copied(browser, site_url):

@@ -9,9 +9,7 @@ from html.parser import HTMLParser
 
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker
-from devices import LOCALES, PHONE, PHONE_SIZE
-
-from marquoir.facts import loader
+from devices import PHONE_SIZE
 
 TYPED = {  # what a player types for each move, in the page's language
     "fr": {"take": "prendre 1", "buy": "acheter", "end": "finir le tour"},
@@ -77,7 +75,7 @@ class Anchors(HTMLParser):
         self.ids |= {v for k, v in attrs if k == "id"}
 
 
-def rule_behind(root, built_site, lang: str, rule: str):
+def rule_behind(root, built_site, facts, lang: str, rule: str):
     """The rule fact a[data-case-rule] of the ruling leads to, checked to be on the built page."""
     link = root.locator(f'[data-case-ruling] a[data-case-rule="{rule}"]')
     href = link.get_attribute("href")
@@ -85,7 +83,7 @@ def rule_behind(root, built_site, lang: str, rule: str):
     parser = Anchors()
     parser.feed((built_site / lang / "moyen-age" / page).read_text(encoding="utf-8"))
     assert anchor in parser.ids, href
-    return next(f for kind in ("rule", "faq") for f in loader.load().of(kind, "moyen-age") if f.id == anchor)
+    return next(f for kind in ("rule", "faq") for f in facts.of(kind, "moyen-age") if f.id == anchor)
 
 
 def assert_players_words(root, lang: str, ruling: str) -> None:
@@ -98,11 +96,11 @@ def assert_players_words(root, lang: str, ruling: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, lang):
+def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, project_facts, lang):
     """Alice sends two apprentices to the chapel (1 action, then 2), then takes écus: refused, no action left.
     Mutation: the typed move in the page's language not read (its forms left out of the grammar the page receives)
     → the take stays in the box and this fails."""
-    page = phones(lang)
+    page = phones()
     root = open_checker(page, checker_url(site_url, lang))
     alice = player(root, 0)
     team = alice.locator('[data-list="workers"]')
@@ -122,7 +120,7 @@ def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, 
     code, ruling = settle(root)
     assert code == "2"
     assert ruling.startswith(RULINGS[lang][0]), ruling
-    fact = rule_behind(root, built_site, lang, "no-actions")
+    fact = rule_behind(root, built_site, project_facts, lang, "no-actions")
     assert "no-actions" in fact.engine_rules
     assert_players_words(root, lang, ruling)
     steps = root.locator("details.mq-checker__steps-box")
@@ -130,11 +128,11 @@ def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, 
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_buying_a_fourth_action_with_four_ecus(phones, site_url, built_site, lang):
+def test_buying_a_fourth_action_with_four_ecus(phones, site_url, built_site, project_facts, lang):
     """Alice opens three sites with her three actions, then buys a fourth with 4 écus: refused, it costs 5; the link
     goes to the rule on extra actions, not to the one on wages (the old shared no-ecus).
     Mutation: check_buy refusing with no-ecus-wage → the link goes to sending a worker and this fails."""
-    page = phones(lang)
+    page = phones()
     root = open_checker(page, checker_url(site_url, lang))
     alice = player(root, 0)
     alice.locator('input[data-field="ecus"]').fill("4")
@@ -148,7 +146,7 @@ def test_buying_a_fourth_action_with_four_ecus(phones, site_url, built_site, lan
     code, ruling = settle(root)
     assert code == "2"
     assert ruling.startswith(RULINGS[lang][1]), ruling
-    fact = rule_behind(root, built_site, lang, "no-ecus-action")
+    fact = rule_behind(root, built_site, project_facts, lang, "no-ecus-action")
     assert fact.id == "actions-payantes"
     assert_players_words(root, lang, ruling)
 
@@ -159,7 +157,7 @@ def test_a_tie_at_seventeen_points(phones, site_url, lang):
     the tie-break (VP of buildings and machines) gives Alice the win. The VP are typed as numbers, the buildings
     picked by the page.
     Mutation: pickBuildings giving no set (the VP typed ignored) → nobody reaches 17 and this fails."""
-    page = phones(lang)
+    page = phones()
     root = open_checker(page, checker_url(site_url, lang))
     for i, (money, vp) in enumerate([("9", "17"), ("40", "13")]):
         who = player(root, i)
@@ -230,7 +228,7 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phone
     screen; and a worked example's "open in the checker" link as big, and the examples' steps headings unbroken.
     Mutation: ``min-height: 44px`` taken out of checker.css → the buttons are 31 px tall and this fails; the
     ``.md-top`` rule taken out → the floating button covers fields while scrolling and this fails."""
-    page = phones(lang)
+    page = phones()
     root = open_checker(page, checker_url(site_url, lang))
     alice = player(root, 0)
     pick(alice.locator('[data-list="workers"]'), "apprenti-1")
@@ -268,24 +266,20 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phone
 # ------------------------------------------------------------------------------ a link from the group chat
 
 
-def test_a_shared_link_opens_with_its_answer(browser, site_url):
+def test_a_shared_link_opens_with_its_answer(phones, site_url):
     """A case built with the form, its link opened on another phone: the verdict is there without pressing anything,
     in view (the button is far down a phone's page), after the progress line.
     Mutation: ``this.check(true)`` left out of main.mjs's start → the reader sees a form and no verdict: fails."""
-    context = browser.new_context(locale=LOCALES["fr"], **PHONE)
-    try:
-        page = context.new_page()
-        root = open_checker(page, checker_url(site_url, "fr"))
-        player(root, 0).locator('input[data-field="ecus"]').fill("4")
-        type_move(root, "acheter")
-        link = root.locator("[data-case-link]").input_value()
-        assert "#case=" in link
-        other = context.new_page()
-        other.goto(link)
-        verdict = other.locator("[data-case-verdict][data-exit]")
-        verdict.wait_for(timeout=WAIT)
-        assert other.locator("[data-case-ruling]").inner_text().startswith("Alice ne peut pas acheter")
-        top = other.locator("[data-case-result]").evaluate("el => el.getBoundingClientRect().top")
-        assert 0 <= top < PHONE_SIZE["height"], top  # the answer is on the screen
-    finally:
-        context.close()
+    page = phones()
+    root = open_checker(page, checker_url(site_url, "fr"))
+    player(root, 0).locator('input[data-field="ecus"]').fill("4")
+    type_move(root, "acheter")
+    link = root.locator("[data-case-link]").input_value()
+    assert "#case=" in link
+    other = phones()
+    other.goto(link)
+    verdict = other.locator("[data-case-verdict][data-exit]")
+    verdict.wait_for(timeout=WAIT)
+    assert other.locator("[data-case-ruling]").inner_text().startswith("Alice ne peut pas acheter")
+    top = other.locator("[data-case-result]").evaluate("el => el.getBoundingClientRect().top")
+    assert 0 <= top < PHONE_SIZE["height"], top  # the answer is on the screen

@@ -4,7 +4,6 @@ no table pushes the page sideways; a table wider than its box scrolls inside its
 from __future__ import annotations
 
 import pytest
-from devices import LOCALES, PHONE
 
 PAGES = ["moyen-age/faq.html", "antiquite/faq.html", "moyen-age/fin-de-la-partie.html", "antiquite/tour.html"]
 
@@ -27,15 +26,10 @@ MEASURE = """() => {
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 @pytest.mark.parametrize("path", PAGES)
-def test_the_steps_fit_a_phone(browser, site_url, path, lang):
+def test_the_steps_fit_a_phone(phone, site_url, path, lang):
     """Mutation: ``overflow-x: auto`` taken out of ``.mq-steps-wrap`` in marquoir.css → fails."""
-    context = browser.new_context(locale=LOCALES[lang], **PHONE)
-    page = context.new_page()
-    try:
-        page.goto(f"{site_url}{lang}/{path}")
-        seen = page.evaluate(MEASURE)
-    finally:
-        context.close()
+    phone.goto(f"{site_url}{lang}/{path}")
+    seen = phone.evaluate(MEASURE)
     assert seen["tables"], "no steps table on the page"
     assert seen["page"] <= seen["inner"], f"the page scrolls sideways: {seen['page']} px in {seen['inner']}"
     assert min(t["exampleWidth"] for t in seen["tables"]) <= 325  # inside the phone's example box: about 321 px
@@ -51,17 +45,12 @@ SIZES = """() => [...document.querySelectorAll(
   .map((e) => parseFloat(getComputedStyle(e).fontSize))"""
 
 
-def test_the_steps_and_the_folded_check_are_at_a_readable_size(browser, site_url):
+def test_the_steps_and_the_folded_check_are_at_a_readable_size(phone, site_url):
     """Every text of the steps tables and of the folded doctest is at least 12 px on a phone (Lighthouse's
     "legible font sizes", part of its best practices: 100 on the measured pages).
     Mutation: ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed from marquoir.css → the
     doctest's code is Material's 10.9 px and this fails."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    try:
-        page.goto(f"{site_url}fr/moyen-age/tour.html")
-        sizes = page.evaluate(SIZES)
-    finally:
-        context.close()
+    phone.goto(f"{site_url}fr/moyen-age/tour.html")
+    sizes = phone.evaluate(SIZES)
     assert len(sizes) > 20
     assert min(sizes) >= 12, sorted(sizes)[:5]

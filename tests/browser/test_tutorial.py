@@ -2,14 +2,13 @@
 the hints only, the page's figures those of the engine's replay in Python at every move; a refused move explained with
 a link that lands on its rule; the undo; a reload that resumes the game; the keyboard alone; every card a button with
 a text label, every target 44 px or more, nothing wider than the screen; no request leaving the origin; and offline
-after the first start. Screenshots of each step go to test-output/tutorial/."""
+after the first start. With ``--screenshots``, a screenshot of each step goes to test-output/tutorial/."""
 
 from __future__ import annotations
 
 import pytest
 from devices import LOCALES, PHONE, PHONE_SIZE
 from tutorial_helpers import (
-    OUTPUT,
     answers,
     figures,
     hinted,
@@ -28,12 +27,12 @@ from marquoir.render.labels import LABELS
 
 @pytest.fixture
 def phone(phones, site_url):
-    """``phone(lang)``: a page on a touch phone in the language's locale (conftest's ``phones``: no JavaScript error
-    allowed); none of its requests may leave the site's origin."""
+    """``phone()``: a new page on a touch phone (conftest's ``phones``: no JavaScript error allowed); none of its
+    requests may leave the site's origin."""
     made = []
 
-    def new(lang: str):
-        made.append(phones(lang))
+    def new():
+        made.append(phones())
         return made[-1]
 
     yield new
@@ -47,7 +46,8 @@ def unconfirmed_shown(root) -> int:
 
 @pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, project_facts, edition, lang):
+def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, project_facts, screenshot, edition,
+                                                              lang):
     """At every move the hint is the replay's, the figures are the replay's (marquoir.tutorial.web in Python), the
     step is the replay's; each step's rule is linked and, in Antiquity, each unconfirmed point of the rule it teaches
     is marked; the page never scrolls sideways; the end shows the ranking the engine says.
@@ -56,10 +56,9 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
     step's own text is hidden and this fails."""
     lesson = lesson_of(project_facts, edition)
     expected, last = replayed(lesson, lang)
-    page = phone(lang)
+    page = phone()
     root = open_lesson(page, lesson_url(site_url, lang, edition))
     start(root)
-    OUTPUT.mkdir(parents=True, exist_ok=True)
     taught = {s.id: s.teaches for s in project_facts.of("lesson", edition)[0].steps}
     shot = set()
     for seen in expected:
@@ -73,7 +72,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
                 step_fact = next(s for s in project_facts.of("lesson", edition)[0].steps if s.id == seen.step)
                 rule = project_facts.resolve(step_fact.teaches, edition).fact
                 assert unconfirmed_shown(root) == len(set(rule.unconfirmed) | set(step_fact.unconfirmed))
-            page.screenshot(path=str(OUTPUT / f"{edition}-{lang}-{len(shot):02d}-{seen.step}.png"), full_page=True)
+            screenshot(page, f"tutorial/{edition}-{lang}-{len(shot):02d}-{seen.step}.png")
         assert hinted(root) == seen.move
         play(root, seen.move)
         assert figures(root) == (seen.money, seen.actions, seen.vp), seen
@@ -82,7 +81,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
     over.wait_for()
     assert over.locator("[data-tutorial-ranking] li").all_inner_texts() == last["ranking"]
     assert over.locator("[data-tutorial-final] li").all_inner_texts() == last["count"] != []
-    page.screenshot(path=str(OUTPUT / f"{edition}-{lang}-end.png"), full_page=True)
+    screenshot(page, f"tutorial/{edition}-{lang}-end.png")
 
 
 def test_a_refused_move_explains_itself_and_its_link_lands_on_the_rule(phone, site_url):
@@ -91,7 +90,7 @@ def test_a_refused_move_explains_itself_and_its_link_lands_on_the_rule(phone, si
     Mutation: tutorial/panel.mjs leaving out the link (`config.rules` not read) → fails."""
     for lang, message in (("fr", "Ce coup coûte 3 actions et il vous reste 2 actions"),
                           ("ja", "この操作には3アクションが必要ですが、残りは2アクションです")):
-        page = phone(lang)
+        page = phone()
         root = open_lesson(page, lesson_url(site_url, lang, "moyen-age"))
         start(root)
         play(root, "open maison-rurale")
@@ -114,7 +113,7 @@ def test_undo_and_a_reload_keep_the_game(phone, site_url):
     step and figures (kept on the device); starting again clears it.
     Mutation: tutorial/main.mjs not keeping the moves (`keepGame` left out of `show`) → the reload starts a new game
     and this fails."""
-    page = phone("en")
+    page = phone()
     root = open_lesson(page, lesson_url(site_url, "en", "moyen-age"))
     start(root)
     play(root, "open maison-rurale")
@@ -148,7 +147,7 @@ def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phone, site_url
     the hint moves the focus to the suggested move, Enter plays it.
     Mutation: tutorial.css without the buttons' `min-height: 44px` (`.mq-tutorial .md-button`) → the hint and undo
     buttons are smaller and this fails."""
-    page = phone("ja")
+    page = phone()
     root = open_lesson(page, lesson_url(site_url, "ja", "antiquite"))
     root.locator("[data-tutorial-start]").focus()
     before = answers(root)
@@ -179,7 +178,7 @@ def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phone, site_url
 def test_the_unconfirmed_points_are_named_as_on_the_rules_pages(phone, site_url):
     """The Antiquity lesson's first step teaches the actions of the turn, whose freeing of a slave is unconfirmed: the
     step shows it under the rules pages' own heading, with the link to its ruling."""
-    page = phone("fr")
+    page = phone()
     root = open_lesson(page, lesson_url(site_url, "fr", "antiquite"))
     start(root)
     box = root.locator('[data-step-text="trois-actions"] details.warning')
@@ -267,7 +266,7 @@ def test_the_game_so_far_opens_in_the_case_checker(phone, site_url):
     the checker opens on an empty form and this fails."""
     from checker_helpers import WAIT
 
-    page = phone("fr")
+    page = phone()
     root = open_lesson(page, lesson_url(site_url, "fr", "moyen-age"))
     start(root)
     for move in ("open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"):

@@ -3,11 +3,7 @@ reader's figures through the page's markup contract."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 WAIT = 120_000  # ms: a cold start of the engine on a loaded two-core machine, with room
-OUTPUT = Path(__file__).parents[2] / "test-output" / "tutorial"
-"""Screenshots for a person to look at (ignored by git)."""
 
 
 def lesson_url(site_url: str, lang: str, edition: str) -> str:
