@@ -157,6 +157,20 @@ def search_fresh():
     return yamlsafe.load(TESTS / "search" / "fresh.yaml").data
 
 
+def example_cases():
+    """The case of every worked example game that opens in a checker, by edition and example key, as the page reads it
+    from the site's ``<edition>/examples.json`` (:func:`marquoir.render.steps.example_cases`, the permalink payload
+    read back): the page's form must show each and write it back unchanged."""
+    import permalinks
+    from marquoir import pipeline
+    from marquoir.render import steps
+
+    runs = pipeline.run_examples(pipeline.checked(run=False))
+    return {edition: {key: permalinks.read(payload)["case"]
+                      for key, payload in steps.example_cases(runs, edition).items()}
+            for edition in EDITIONS}
+
+
 def search_scripts():
     """The search's scripts as the build writes them into a site (``assets/search/``): bundled, without comments."""
     from marquoir.site import scripts
@@ -171,6 +185,7 @@ PROVIDERS = {
     "counter_sentences": counter_sentences,
     "checker_configs": checker_configs,
     "scenarios": scenarios,
+    "example_cases": example_cases,
     "tutorial_configs": tutorial_configs,
     "tutorial_answers": tutorial_answers,
     "search_data": search_data,

@@ -5,7 +5,8 @@
 // the round trip of the files with a `sites: null` or a text where a list is expected fails; the options equal to
 // their default written anyway → "an option is written only when it differs" fails; the players' key written in the
 // script (`data.players`) instead of read from the description → "the page knows no case key" fails; an empty list
-// read as one the form shows → the file with `workers: []` (no worker at all) loses it and fails.
+// read as one the form shows → the file with `workers: []` (no worker at all) loses it and fails; `fromCase` dropping
+// the setup → the worked examples that set a table up do not come back and fail.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { emptyModel, fromCase, toCase, typedNumber, validNumber } from "../../../docs/theme/assets/checker/case.mjs";
@@ -35,6 +36,20 @@ test("every scenario file the form can show goes to the form and back unchanged"
     assert.deepEqual(toCase(fromCase(toCase(model, config), config), config), toCase(model, config), scenario.path);
   }
   assert.ok(shown > 90 && alone < 10, `${shown} shown, ${alone} alone`);
+});
+
+test("every worked example's case, as the site's examples.json carries it, goes to the form and back unchanged", () => {
+  let seen = 0;
+  for (const [edition, cases] of Object.entries(data("example_cases"))) {
+    const config = configs[edition].fr;
+    for (const [key, caseData] of Object.entries(cases)) {
+      const model = fromCase(caseData, config);
+      assert.notEqual(model, null, `${edition} ${key}: the form cannot show it`);
+      assert.deepEqual(toCase(model, config), expected(caseData, config), `${edition} ${key}`);
+      seen += 1;
+    }
+  }
+  assert.ok(seen > 120, `${seen} examples`);
 });
 
 test("what the form cannot show is kept as it is, and a case it cannot show is left to the file", () => {
