@@ -1,5 +1,6 @@
-"""The page's pure JavaScript modules, tested with Node's own runner (``node --test``), one pytest item per
-``tests/js/**/*.test.mjs`` file, so that ``./scripts/test`` and CI run them.
+"""The page's pure JavaScript modules, tested with Node's own runner (``node:test``), one pytest item per folder of
+``tests/js/`` (its ``*.test.mjs`` files run in one Node process by ``tests/js/run.mjs``), so that ``./scripts/test``
+and CI run them.
 
 Before Node runs, every provider of ``tests/js_data.py`` writes its data as JSON into one folder, passed in
 ``MARQUOIR_JS_DATA``: the JavaScript is tested on the same fixtures as the Python (``tests/data/``,
@@ -21,7 +22,9 @@ import js_data
 import permalinks
 from marquoir.paths import ROOT
 
-JS_TESTS = sorted((ROOT / "tests" / "js").rglob("*.test.mjs"))
+JS = ROOT / "tests" / "js"
+JS_TESTS = sorted(JS.rglob("*.test.mjs"))
+FOLDERS = sorted({p.parent for p in JS_TESTS})
 
 
 @pytest.fixture(scope="session")
@@ -34,18 +37,21 @@ def js_data_dir(tmp_path_factory) -> Path:
 
 def node() -> str:
     found = shutil.which("node")
-    assert found, "Node.js is missing: the page's modules are tested with `node --test` (apt-get install nodejs)"
+    assert found, "Node.js is missing: the page's modules are tested with Node's node:test (apt-get install nodejs)"
     return found
 
 
-@pytest.mark.parametrize("path", JS_TESTS, ids=[p.relative_to(ROOT / "tests" / "js").as_posix() for p in JS_TESTS])
-def test_js_module(path: Path, js_data_dir: Path):
-    """Runs one test file of the page's modules; the mutation that makes it fail is named in each JS test."""
+@pytest.mark.parametrize("folder", FOLDERS, ids=[p.relative_to(JS).as_posix() for p in FOLDERS])
+def test_js_modules(folder: Path, js_data_dir: Path):
+    """Runs the test files of one folder of the page's modules (``checker/``, ``search/``...); the mutation that
+    makes each fail is named in each JS test file."""
     env = {**os.environ, "MARQUOIR_JS_DATA": str(js_data_dir), "NODE_NO_WARNINGS": "1"}
-    done = subprocess.run([node(), "--test", "--test-reporter=spec", str(path)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    files = [str(p) for p in JS_TESTS if p.parent == folder]
+    done = subprocess.run([node(), "--test-reporter=spec", str(JS / "run.mjs"), *files], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
-        pytest.fail(f"node --test {path.relative_to(ROOT)}:\n{done.stdout}{done.stderr}", pytrace=False)
+        pytest.fail(f"node tests/js/run.mjs {folder.relative_to(ROOT)}/*.test.mjs:\n{done.stdout}{done.stderr}",
+                    pytrace=False)
 
 
 def test_what_the_page_writes_python_reads_as_the_file_it_came_from(js_data_dir: Path):
