@@ -22,6 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 # Hypothesis: the same examples on every run and in every xdist worker (derandomize), and no example
 # database (a directory several workers would write at once, and a source of runs that differ).
 settings.register_profile("marquoir", derandomize=True, database=None)
+# The edit loop (./scripts/test --fast: --hypothesis-profile=marquoir-fast) tries a fifth of the examples
+# (tests/hypothesis_budget.py); the whole suite and CI try them all.
+settings.register_profile("marquoir-fast", parent=settings.get_profile("marquoir"), max_examples=20)
 settings.load_profile(os.environ.get("MARQUOIR_HYPOTHESIS_PROFILE", "marquoir"))
 
 SOURCE = """

@@ -13,6 +13,7 @@ from engine_helpers import assert_each_card_once, play_checked
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from hypothesis_budget import examples
 from marquoir.engine import Game
 from marquoir.engine.cards import load_cards
 from marquoir.engine.simulate import random_game, uniform_policy
@@ -210,7 +211,7 @@ def test_random_antiquity_games_are_reproducible():
     assert a.state() == b.state() and a.log == b.log
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=150),
        option_set=st.integers(0, len(OPTION_SETS) - 1))
 def test_any_move_sequence(seed, picks, option_set):

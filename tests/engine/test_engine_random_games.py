@@ -9,6 +9,7 @@ from engine_helpers import assert_each_card_once, play_checked
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from hypothesis_budget import examples
 from marquoir.engine import Game
 from marquoir.engine.cards import load_cards
 from marquoir.engine.simulate import random_game, uniform_policy
@@ -149,7 +150,7 @@ def test_random_games_use_every_kind_of_move():
     assert any(e["wage"] == 0 for e in sends), "machines at work"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=120))
 def test_any_move_sequence(seed, picks):
     """Legal or not, any sequence of moves: why_not predicts each outcome; a refusal changes nothing."""

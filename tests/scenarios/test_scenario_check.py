@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hypothesis_budget import examples
 from marquoir.cli import main
 from marquoir.scenario import check_file, loads
 from marquoir.scenario.format import validate
@@ -262,7 +263,7 @@ VALUES = st.recursive(
     max_leaves=20)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(data=st.fixed_dictionaries({"players": st.just(["Alice", "Bruno"]), "moves": VALUES, "expect": VALUES},
                                   optional={"setup": VALUES, "seed": VALUES, "options": VALUES}))
 def test_any_data_is_either_valid_or_a_yaml_error(data):
