@@ -75,14 +75,14 @@ def test_each_pages_first_example_link_reproduces_its_result(pages, site_url, bu
     assert len(cases) >= 10
     page = pages()
     root = open_checker(page, checker_url(site_url, "fr", edition))
-    for where, target, rows in cases:
-        assert re.search(rf"/fr/{edition}/verifier\.html#example=", target), (where, target)
+    for where, href, rows in cases:
+        assert re.search(rf"/fr/{edition}/verifier\.html#example=", href), (where, href)
         notice = root.locator("[data-case-notice]")
         notice.evaluate("n => { n.textContent = ''; }")
-        page.evaluate("fragment => { location.hash = fragment; }", target.split("#", 1)[1])
+        page.evaluate("fragment => { location.hash = fragment; }", href.split("#", 1)[1])
         page.wait_for_function("() => document.querySelector('[data-case-notice]').textContent !== ''",
                                timeout=WAIT)
         assert "Cas restauré" in notice.inner_text(), (where, notice.inner_text())
         code, verdict = run_case(root)
-        assert code == "0", (where, target[-60:], verdict)
+        assert code == "0", (where, href[-60:], verdict)
         assert root.locator("table.mq-checker__steps tbody tr").count() == rows, where
