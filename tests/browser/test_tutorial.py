@@ -11,11 +11,12 @@ from devices import LOCALES, PHONE, PHONE_SIZE
 from tutorial_helpers import (
     answers,
     figures,
-    hinted,
+    follow_hint,
     lesson_url,
     open_lesson,
     play,
     start,
+    state,
     step,
     wait_answer,
 )
@@ -40,10 +41,6 @@ def phone(phones, site_url):
         assert page.requests.outside(site_url.rstrip("/")) == []
 
 
-def unconfirmed_shown(root) -> int:
-    return root.locator("[data-tutorial-step] [data-step-text]:not([hidden]) details.warning").count()
-
-
 @pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, project_facts, screenshot, edition,
@@ -59,24 +56,23 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
     page = phone()
     root = open_lesson(page, lesson_url(site_url, lang, edition))
     start(root)
-    taught = {s.id: s.teaches for s in project_facts.of("lesson", edition)[0].steps}
+    steps = {s.id: s for s in project_facts.of("lesson", edition)[0].steps}
     shot = set()
     for seen in expected:
-        assert step(root) == seen.step
+        now = state(root)
+        assert now["step"] == seen.step
         if seen.step and seen.step not in shot:
             shot.add(seen.step)
-            text = root.locator(f'[data-step-text="{seen.step}"]')
-            assert text.is_visible()
-            assert text.locator(".mq-tutorial__teaches a").get_attribute("href").endswith(f"#{taught[seen.step]}")
+            taught = steps[seen.step].teaches
+            assert now["text_visible"] and now["teaches"].endswith(f"#{taught}"), now
             if edition == "antiquite":
-                step_fact = next(s for s in project_facts.of("lesson", edition)[0].steps if s.id == seen.step)
-                rule = project_facts.resolve(step_fact.teaches, edition).fact
-                assert unconfirmed_shown(root) == len(set(rule.unconfirmed) | set(step_fact.unconfirmed))
+                rule = project_facts.resolve(taught, edition).fact
+                assert now["unconfirmed"] == len(set(rule.unconfirmed) | set(steps[seen.step].unconfirmed))
             screenshot(page, f"tutorial/{edition}-{lang}-{len(shot):02d}-{seen.step}.png")
-        assert hinted(root) == seen.move
-        play(root, seen.move)
-        assert figures(root) == (seen.money, seen.actions, seen.vp), seen
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_SIZE["width"]
+        assert follow_hint(root) == seen.move
+        after = state(root)
+        assert tuple(after["figures"]) == (seen.money, seen.actions, seen.vp), seen
+        assert after["width"] <= PHONE_SIZE["width"]
     over = root.locator("[data-tutorial-over]")
     over.wait_for()
     assert over.locator("[data-tutorial-ranking] li").all_inner_texts() == last["ranking"]
