@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from waits import shown
+
 from test_web_problems import command_lines as expected_lines  # noqa: F401 (the browser tests' name for it)
 
 WAIT = 90_000  # ms: a cold start on a loaded two-core machine, with room
@@ -13,9 +15,7 @@ def checker_url(site_url: str, lang: str = "fr", edition: str = "moyen-age") -> 
 
 def open_checker(page, url: str):
     page.goto(url)
-    root = page.locator("[data-case][data-case-ready]")
-    root.wait_for()
-    return root
+    return shown(page, "[data-case][data-case-ready]")
 
 
 def paste(root, text: str) -> None:
@@ -29,6 +29,5 @@ def run_case(root, text: str | None = None) -> tuple[str, str]:
     if text is not None:
         paste(root, text)
     root.locator("button[data-case-run]").click()
-    verdict = root.locator("[data-case-verdict][data-exit], [data-case-verdict][data-state]")
-    verdict.wait_for(timeout=WAIT)
+    verdict = shown(root, "[data-case-verdict][data-exit], [data-case-verdict][data-state]", timeout=WAIT)
     return verdict.get_attribute("data-exit"), verdict.inner_text()

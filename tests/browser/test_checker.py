@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from checker_helpers import checker_url, expected_lines, open_checker, run_case
 from devices import PHONE_SIZE
+from waits import shown
 
 from marquoir.scenario.run import check_file
 
@@ -233,8 +234,7 @@ def test_the_form_writes_a_file_the_command_accepts(page, site_url, tmp_path):
 def test_the_checker_from_disk_says_it_needs_a_server(page, built_site):
     """file://: the page says so plainly and keeps the file and the link; reading still works."""
     page.goto((built_site / "en" / "moyen-age" / "verifier.html").as_uri())
-    root = page.locator("[data-case][data-case-ready]")
-    root.wait_for()
+    root = shown(page, "[data-case][data-case-ready]")
     notice = root.locator("[data-case-notice]")
     assert "needs the site served over http(s)" in notice.inner_text()
     assert root.locator("button[data-case-run]").is_disabled()

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker, run_case
+from waits import shown
 
 from marquoir.vocab import EDITIONS
 
@@ -35,12 +36,10 @@ def test_the_first_link_opens_the_checker_on_its_case(page, site_url, built_site
     page.goto(f"{site_url}fr/{where}")
     link = page.locator("a[data-open-case]").first
     link.click()
-    root = page.locator("[data-case][data-case-ready]")
-    root.wait_for()
+    root = shown(page, "[data-case][data-case-ready]")
     page.wait_for_url("**/verifier.html#case=*", timeout=WAIT)
     assert "Cas restauré depuis le lien." in root.locator("[data-case-notice]").inner_text()
-    verdict = root.locator("[data-case-verdict][data-exit]")
-    verdict.wait_for(timeout=WAIT)
+    verdict = shown(root, "[data-case-verdict][data-exit]", timeout=WAIT)
     assert verdict.get_attribute("data-exit") == "0", verdict.inner_text()
 
 

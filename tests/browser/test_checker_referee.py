@@ -10,6 +10,7 @@ from html.parser import HTMLParser
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker
 from devices import PHONE_SIZE
+from waits import shown
 
 TYPED = {  # what a player types for each move, in the page's language
     "fr": {"take": "prendre 1", "buy": "acheter", "end": "finir le tour"},
@@ -61,7 +62,7 @@ def type_move(root, text: str) -> None:
 
 def settle(root) -> tuple[str, str]:
     root.locator("button[data-case-run]").click()
-    root.locator("[data-case-verdict][data-exit]").wait_for(timeout=WAIT)
+    shown(root, "[data-case-verdict][data-exit]", timeout=WAIT)
     code = root.locator("[data-case-verdict]").get_attribute("data-exit")
     return code, root.locator("[data-case-ruling]").inner_text()
 
@@ -207,6 +208,9 @@ BREAKS = """(cells) => cells.flatMap((cell) => {
   return out;
 })"""
 
+FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Two frames drawn: what the page does in response to a scroll is done (instead of a fixed sleep)."""
+
 COVERS = """() => {
   const top = document.querySelector('.md-top');
   if (!top) return [];
@@ -247,7 +251,7 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phone
     for y in range(0, page.evaluate("document.scrollingElement.scrollHeight"), 300):
         page.mouse.wheel(0, -200)  # Material shows "back to top" while scrolling up
         page.evaluate(f"window.scrollTo(0, {y})")
-        page.wait_for_timeout(50)
+        page.evaluate(FRAMES)  # Material moves "back to top" on the frames after a scroll
         covered += page.evaluate(COVERS)
     assert covered == []
     headings = root.locator("table.mq-checker__steps th, table.mq-checker__scores th").element_handles()
@@ -278,8 +282,7 @@ def test_a_shared_link_opens_with_its_answer(phones, site_url):
     assert "#case=" in link
     other = phones()
     other.goto(link)
-    verdict = other.locator("[data-case-verdict][data-exit]")
-    verdict.wait_for(timeout=WAIT)
+    shown(other, "[data-case-verdict][data-exit]", timeout=WAIT)
     assert other.locator("[data-case-ruling]").inner_text().startswith("Alice ne peut pas acheter")
     top = other.locator("[data-case-result]").evaluate("el => el.getBoundingClientRect().top")
     assert 0 <= top < PHONE_SIZE["height"], top  # the answer is on the screen

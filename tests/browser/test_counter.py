@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 from devices import PHONE_SIZE
+from waits import shown
 
 from marquoir.engine.messages import ranking_words
 from marquoir.render.counter import CRITERIA, WORDS, word
@@ -28,9 +29,7 @@ LANGS = ("fr", "en", "ja")
 
 def open_counter(page, site_url, lang="fr", edition="moyen-age"):
     page.goto(f"{site_url}{lang}/{PAGE.replace('moyen-age', edition)}")
-    counter = page.locator("[data-score-counter]")
-    counter.wait_for()
-    return counter
+    return shown(page, "[data-score-counter]")
 
 
 def fill(counter, players):
@@ -254,7 +253,7 @@ def test_values_are_kept_across_a_reload(page, site_url, lang):
     counter.locator('[data-player] input[name="ecus"]').first.fill("２２")
     before = typed_values(counter)
     page.reload()
-    counter.wait_for()
+    shown(page, "[data-score-counter]")
     assert typed_values(counter) == before and len(before) == 4
     check_case(counter, case, "moyen-age", lang)
     other = "en" if lang != "en" else "ja"
@@ -291,7 +290,7 @@ def test_stored_values_are_read_as_data(page, site_url, stored, expected):
     key = "marquoir.counter.v1.moyen-age.en"
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, stored])
     page.reload()
-    counter.wait_for()
+    shown(page, "[data-score-counter]")
     blank = [{"name": "", "vp": "", "ecus": ""}] * 2
     assert typed_values(counter) == (expected or blank)
     assert page.evaluate("window.mqHacked") is None
@@ -320,7 +319,7 @@ def test_reset_clears_everything_and_can_be_undone(page, site_url, lang):
     check_case(counter, EVERY_REASON, "moyen-age", lang)
     counter.locator("[data-reset]").click()
     page.reload()
-    counter.wait_for()
+    shown(page, "[data-score-counter]")
     assert typed_values(counter) == [{"name": "", "vp": "", "ecus": ""}] * 2
     assert not undo.is_visible()
 
@@ -349,7 +348,7 @@ def test_a_removed_player_can_be_put_back(page, site_url, lang):
     counter.locator('[data-player] input[name="vp"]').first.fill("5")
     assert not undo.is_visible() and status.inner_text() == ""
     page.reload()
-    counter.wait_for()
+    shown(page, "[data-score-counter]")
     assert [row["name"] for row in typed_values(counter)] == ["Alice", "Bruno", "Chloé"]
 
 

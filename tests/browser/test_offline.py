@@ -11,6 +11,7 @@ import threading
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker, run_case
 from search_helpers import search
+from waits import shown
 
 CASE = "players: [Alice, Bruno]\nmoves: [take 3, end]\nexpect:\n  Alice: {ecus: 16}\n  current: Bruno\n"
 
@@ -154,7 +155,7 @@ def test_no_request_leaves_the_origin_service_worker_and_engine_included(browser
         page.goto(f"{site_url}ja/moyen-age/faq.html")
         assert search(page, "コイン")
         page.goto(f"{site_url}ja/antiquite/verifier.html")
-        page.locator("[data-case][data-case-ready]").wait_for()
+        shown(page, "[data-case][data-case-ready]")
         page.wait_for_load_state("networkidle")
     finally:
         context.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from devices import PHONE_SIZE
+from waits import shown
 
 from marquoir.facts import loader
 from marquoir.render.glossary_links import first_sentence
@@ -112,8 +113,7 @@ def test_a_glossary_term_shows_its_definition_on_the_first_tap(phone, site_url, 
     term = facts.resolve(href.split("#")[1], "moyen-age").fact
     start = phone.url
     link.tap()
-    tip = phone.locator(".mq-term-tip")
-    tip.wait_for(timeout=3000)
+    tip = shown(phone, ".mq-term-tip", timeout=3000)
     assert phone.url == start
     definition = first_sentence(getattr(term.definition, lang))
     assert definition and definition in tip.inner_text()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from devices import DESKTOP, PHONE
 from search_helpers import WAIT, addresses, open_box, search
+from waits import shown
 
 FIRST = [
     ("fr", "égalité à Antiquité, qui gagne", "antiquite/"),
@@ -112,7 +113,7 @@ def test_the_search_is_downloaded_on_first_use_only(browser, site_url):
         assert any(u.endswith("assets/search/boot.js") for u in urls)
         assert not [u for u in urls if u.endswith(("search/data.js", "search/search.js", "minisearch.js"))]
         open_box(page)  # on a phone, the header's button
-        page.locator("[data-search][data-search-state='ready']").wait_for(state="attached", timeout=WAIT)
+        shown(page, "[data-search][data-search-state='ready']", timeout=WAIT, attached=True)
         for name in ("ja/search/data.js", "assets/search/search.js", "assets/search/minisearch.js"):
             assert any(u.endswith(name) for u in urls), name
         assert addresses(page, f"{site_url}ja/") == []

@@ -11,6 +11,7 @@ import pytest
 from devices import PHONE, PHONE_SIZE
 from search_helpers import WAIT, addresses, search
 from test_pages_colours import CONTRAST
+from waits import shown
 
 from marquoir.vocab import EDITIONS
 
@@ -78,13 +79,12 @@ def test_the_entry_a_hit_opens_is_highlighted(phone_search_pages, site_url):
         search(page_at(page, f"{site_url}fr/index.html"), "deuxieme ouvrier")
         page.locator("[data-search-result] a").first.click()
         page.wait_for_url(re.compile(r".*#faq-deuxieme-ouvrier$"))
-        head = page.locator('[data-search-target="head"]')
-        head.wait_for(timeout=WAIT)
+        head = shown(page, '[data-search-target="head"]', timeout=WAIT)
         assert head.get_attribute("id") == "faq-deuxieme-ouvrier"
         body = page.locator('[data-search-target="body"]')
         assert body.count() >= 2 and page.locator('[data-search-target="body"].mq-answer').count() == 1
         page.goto(f"{site_url}fr/moyen-age/cartes.html#chapelle")
-        page.locator('tr#chapelle[data-search-target="head"]').wait_for(timeout=WAIT)
+        shown(page, 'tr#chapelle[data-search-target="head"]', timeout=WAIT)
         page.goto(f"{site_url}fr/moyen-age/arbitrages/pioche-vide.html")
         assert page.locator("[data-search-target]").count() == 0
     finally:

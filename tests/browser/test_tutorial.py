@@ -20,6 +20,7 @@ from tutorial_helpers import (
     step,
     wait_answer,
 )
+from waits import shown
 
 from lesson_play import lesson_of
 from lesson_play import play as replayed
@@ -73,8 +74,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
         after = state(root)
         assert tuple(after["figures"]) == (seen.money, seen.actions, seen.vp), seen
         assert after["width"] <= PHONE_SIZE["width"]
-    over = root.locator("[data-tutorial-over]")
-    over.wait_for()
+    over = shown(root, "[data-tutorial-over]")
     assert over.locator("[data-tutorial-ranking] li").all_inner_texts() == last["ranking"]
     assert over.locator("[data-tutorial-final] li").all_inner_texts() == last["count"] != []
     screenshot(page, f"tutorial/{edition}-{lang}-end.png")
@@ -152,8 +152,7 @@ def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phone, site_url
     for _ in range(4):  # open, recruit, the loan, the end of the turn
         root.locator("button[data-tutorial-hint]").focus()
         page.keyboard.press("Enter")
-        suggested = root.locator("button[data-move][data-suggested]")
-        suggested.wait_for()
+        shown(root, "button[data-move][data-suggested]")
         assert page.evaluate("document.activeElement.hasAttribute('data-suggested')")
         before = answers(root)
         page.keyboard.press("Enter")
@@ -269,11 +268,9 @@ def test_the_game_so_far_opens_in_the_case_checker(phone, site_url):
         play(root, move)
     root.locator("a[data-tutorial-case]").click()
     page.wait_for_url("**/moyen-age/verifier.html#case=*")
-    checker = page.locator("[data-case][data-case-ready]")
-    checker.wait_for()
+    checker = shown(page, "[data-case][data-case-ready]")
     assert "Cas restauré depuis le lien." in checker.locator("[data-case-notice]").inner_text()
     assert "open maison-rurale" in checker.locator("textarea[data-case-yaml]").input_value()
     checker.locator("button[data-case-run]").click()
-    verdict = checker.locator("[data-case-verdict][data-exit]")
-    verdict.wait_for(timeout=WAIT)
+    verdict = shown(checker, "[data-case-verdict][data-exit]", timeout=WAIT)
     assert verdict.get_attribute("data-exit") == "0", verdict.inner_text()

@@ -3,6 +3,8 @@ reader's figures through the page's markup contract."""
 
 from __future__ import annotations
 
+from waits import shown
+
 WAIT = 120_000  # ms: a cold start of the engine on a loaded two-core machine, with room
 
 
@@ -12,9 +14,7 @@ def lesson_url(site_url: str, lang: str, edition: str) -> str:
 
 def open_lesson(page, url: str):
     page.goto(url)
-    root = page.locator("[data-tutorial][data-tutorial-ready]")
-    root.wait_for()
-    return root
+    return shown(page, "[data-tutorial][data-tutorial-ready]")
 
 
 def answers(root) -> int:
@@ -31,7 +31,7 @@ def start(root) -> None:
     before = answers(root)
     root.locator("[data-tutorial-start]").click()
     wait_answer(root, before)
-    root.locator("[data-tutorial-game]").wait_for()
+    shown(root, "[data-tutorial-game]")
 
 
 def figures(root) -> tuple[int, int, int]:
