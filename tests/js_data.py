@@ -2,18 +2,20 @@
 
 ``tests/test_js.py`` writes each provider's result as ``<name>.json`` into one folder before it runs the
 JavaScript tests, and passes that folder in ``MARQUOIR_JS_DATA``; a test reads it with
-``tests/js/data.mjs`` (``data("score_cases")``). A provider is a function of no argument returning
-JSON-serialisable data: the shared fixtures (``tests/data/``, ``tests/scenarios/``) or what the engine and the
-renderer hand the page (so that the page's scripts are tested on the very data they receive), and what Python makes
-of them (how the engine reads and says each move, the links it writes, how it says a ranking), for the JavaScript to
-agree with: the providers run before Node starts, so Python's side is computed here.
+``tests/js/data.mjs`` (``data("score_cases")``). A provider is a function returning JSON-serialisable data, whose
+parameters, if any, name what of the session it needs (:func:`provide`: the checked facts ``loaded``, the worked
+examples' ``runs``, the rendered pages ``sites``, each made once per session by tests/conftest.py): the shared
+fixtures (``tests/data/``, ``tests/scenarios/``) or what the engine and the renderer hand the page (so that the page's
+scripts are tested on the very data they receive), and what Python makes of them (how the engine reads and says each
+move, the links it writes, how it says a ranking), for the JavaScript to agree with: the providers run before Node
+starts, so Python's side is computed here.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
-from functools import cache
 from pathlib import Path
 
 from marquoir import yamlsafe
@@ -24,17 +26,10 @@ SCENARIOS = sorted((TESTS / "scenarios").rglob("*.yaml"))
 COUNTER_CONFIG = re.compile(r"<script type=\"application/json\" data-counter-config>(.*?)</script>", re.S)
 
 
-@cache
-def _facts():
-    from marquoir.facts import loader
-
-    return loader.load_all().facts  # loaded once per process (the session's project fixture shares it)
-
-
-def _ctx(edition: str, lang: str, page: str):
+def _ctx(facts, edition: str, lang: str, page: str):
     from marquoir.render.context import Ctx
 
-    return Ctx(_facts(), lang, f"{edition}/{page}", edition)
+    return Ctx(facts, lang, f"{edition}/{page}", edition)
 
 
 def score_cases():
@@ -42,11 +37,12 @@ def score_cases():
     return yamlsafe.load(TESTS / "data" / "score_cases.yaml").data
 
 
-def counter_configs():
+def counter_configs(loaded):
     """``{edition: {lang: the counter's configuration}}``, as the page carries it."""
     from marquoir.render.counter import counter
 
-    return {edition: {lang: json.loads(COUNTER_CONFIG.search(counter(edition, _ctx(edition, lang, "fin.md"))).group(1))
+    return {edition: {lang: json.loads(COUNTER_CONFIG.search(
+        counter(edition, _ctx(loaded.facts, edition, lang, "fin.md"))).group(1))
                       for lang in LANGS} for edition in EDITIONS}
 
 
@@ -69,11 +65,11 @@ def counter_sentences():
     return out
 
 
-def checker_configs():
+def checker_configs(loaded):
     """``{edition: {lang: the case checker's configuration}}``, as the page carries it."""
     from marquoir.render.checker import configuration
 
-    return {edition: {lang: configuration(edition, _ctx(edition, lang, "verifier.md")) for lang in LANGS}
+    return {edition: {lang: configuration(edition, _ctx(loaded.facts, edition, lang, "verifier.md")) for lang in LANGS}
             for edition in EDITIONS}
 
 
@@ -118,33 +114,30 @@ def scenarios():
     return out
 
 
-def tutorial_configs():
+def tutorial_configs(loaded):
     """``{edition: {lang: the lesson page's configuration}}``, as the page carries it."""
     from marquoir.render.tutorial import configuration
 
-    return {edition: {lang: configuration(_facts().of("lesson", edition)[0], _ctx(edition, lang, "apprendre.md"))
+    facts = loaded.facts
+    return {edition: {lang: configuration(facts.of("lesson", edition)[0], _ctx(facts, edition, lang, "apprendre.md"))
                       for lang in LANGS} for edition in EDITIONS}
 
 
-def tutorial_answers():
+def tutorial_answers(loaded):
     """``{lang: the engine's answer}`` at the Middle Ages lesson's escalation step (the apprentice sent, the second
     worker's send to the same site offered for 2 actions), as the worker gives it to the page."""
     from lesson_play import ask, lesson_of
 
-    lesson = lesson_of(_facts(), "moyen-age")
+    lesson = lesson_of(loaded.facts, "moyen-age")
     moves = ["open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"]
     return {lang: ask(lesson, lang, ask(lesson, lang, moves)["moves"], play="send apprenti-1 to maison-rurale")
             for lang in LANGS}
-def search_data():
+def search_data(loaded, sites):
     """What the build writes for each language's search (``search/data.js``: :func:`marquoir.site.search.data`, the
-    function the build calls), by language."""
-    from marquoir import pipeline
-    from marquoir.render import render_site
+    function the build calls, on the pages as the build renders them), by language."""
     from marquoir.site import search
-    from marquoir.vocab import LANGS
 
-    loaded = pipeline.checked(run=False)
-    return {lang: search.data(loaded.facts, render_site(loaded.facts, lang, loaded.status), lang) for lang in LANGS}
+    return {lang: search.data(loaded.facts, sites[lang], lang) for lang in LANGS}
 
 
 def search_queries():
@@ -157,15 +150,13 @@ def search_fresh():
     return yamlsafe.load(TESTS / "search" / "fresh.yaml").data
 
 
-def example_cases():
+def example_cases(runs):
     """The case of every worked example game that opens in a checker, by edition and example key, as the page reads it
     from the site's ``<edition>/examples.json`` (:func:`marquoir.render.steps.example_cases`, the permalink payload
     read back): the page's form must show each and write it back unchanged."""
     import permalinks
-    from marquoir import pipeline
     from marquoir.render import steps
 
-    runs = pipeline.run_examples(pipeline.checked(run=False))
     return {edition: {key: permalinks.read(payload)["case"]
                       for key, payload in steps.example_cases(runs, edition).items()}
             for edition in EDITIONS}
@@ -194,3 +185,8 @@ PROVIDERS = {
     "search_scripts": search_scripts,
 }
 """Name → provider; each test module asks only for what it uses."""
+
+
+def provide(provider, **session):
+    """What ``provider`` makes, given the parts of ``session`` its parameters name (``loaded``, ``runs``, ``sites``)."""
+    return provider(**{name: session[name] for name in inspect.signature(provider).parameters})

@@ -28,10 +28,13 @@ FOLDERS = sorted({p.parent for p in JS_TESTS})
 
 
 @pytest.fixture(scope="session")
-def js_data_dir(tmp_path_factory) -> Path:
+def js_data_dir(tmp_path_factory, project, project_runs, project_sites) -> Path:
+    """Every provider's data (the session's checked facts, examples' runs and pages: made once, shared with the Python
+    tests of the same worker)."""
     out = tmp_path_factory.mktemp("js-data")
     for name, provider in js_data.PROVIDERS.items():
-        (out / f"{name}.json").write_text(json.dumps(provider(), ensure_ascii=False, default=str), encoding="utf-8")
+        data = js_data.provide(provider, loaded=project, runs=project_runs, sites=project_sites)
+        (out / f"{name}.json").write_text(json.dumps(data, ensure_ascii=False, default=str), encoding="utf-8")
     return out
 
 
