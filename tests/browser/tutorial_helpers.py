@@ -3,7 +3,7 @@ reader's figures through the page's markup contract."""
 
 from __future__ import annotations
 
-from waits import shown
+from waits import shown, until
 
 WAIT = 120_000  # ms: a cold start of the engine on a loaded two-core machine, with room
 
@@ -23,8 +23,8 @@ def answers(root) -> int:
 
 def wait_answer(root, before: int) -> None:
     """Wait for the engine's next answer to be drawn (the root counts them)."""
-    root.page.wait_for_function("([root, n]) => Number(root.getAttribute('data-tutorial-answers') || 0) > n",
-                                arg=[root.element_handle(), before], timeout=WAIT)
+    until(root.page, "([root, n]) => Number(root.getAttribute('data-tutorial-answers') || 0) > n",
+          [root.element_handle(), before], WAIT)
 
 
 def start(root) -> None:
