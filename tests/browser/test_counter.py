@@ -21,7 +21,8 @@ from waits import shown
 from marquoir.engine.messages import ranking_words
 from marquoir.render.counter import CRITERIA, WORDS, word
 
-CASES = yaml.safe_load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"))
+CASES = yaml.load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"),
+                  Loader=yaml.CSafeLoader)  # libyaml's safe loader: read at every collection
 PAGE = "moyen-age/fin-de-la-partie.html"
 CONFIG = re.compile(r"(<script type=\"application/json\" data-counter-config>)(.*?)(</script>)", re.S)
 LANGS = ("fr", "en", "ja")

@@ -2,7 +2,7 @@
 
 Every move is judged twice: by the engine, and by :class:`Model` below, a second reading of the rules
 ([R-FR] pp.4-8; for Antiquity the readings of rules.md §3 that the engine's defaults follow) written from
-the card facts in ``rules/`` (plain ``yaml.safe_load``) and the rulebook's numbers, sharing no code with the
+the card facts in ``rules/`` (plain PyYAML, its safe loader) and the rulebook's numbers, sharing no code with the
 engine. A legal move's effect is predicted the same way (:meth:`Model.predict`) and compared with
 ``game.state()``. So, after every move:
 
@@ -58,10 +58,11 @@ STACKS = ("slave", "tool", "loan", "university")
 
 
 def read_cards(edition: str) -> dict[str, dict]:
-    """An edition's card facts, read with plain ``yaml.safe_load`` (not the engine's loader)."""
+    """An edition's card facts, read with plain PyYAML's safe loader (libyaml's: the same reading as
+    ``yaml.safe_load``, ten times faster; not the engine's loader)."""
     cards = {}
     for path in sorted((ROOT / "rules" / edition / "cartes").glob("*.yaml")):
-        for fact in yaml.safe_load(path.read_text(encoding="utf-8")):
+        for fact in yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader):
             if fact.get("kind") == "card":
                 cards[fact["id"]] = fact
     return cards
