@@ -86,9 +86,9 @@ class Recorder:
     def __call__(self, request):
         self.urls.append(request.url)
 
-    def outside(self, origin: str) -> list[str]:
-        return [u for u in self.urls if not (u.startswith(origin) or u.startswith("data:")
-                                             or u.startswith("blob:") or u.startswith("about:"))]
+    def outside(self, *origins: str) -> list[str]:
+        """The requests to none of ``origins`` (nor ``data:``, ``blob:``, ``about:``, which stay in the page)."""
+        return [u for u in self.urls if not u.startswith((*origins, "data:", "blob:", "about:"))]
 
 
 FRESH_TAB = """try {
@@ -133,10 +133,11 @@ def contexts(browser):
 class Pages:
     """Pages opened in the worker's kept contexts (``pages()``, with the context's ``options``), each recording its
     requests (``page.requests``, a :class:`Recorder`) and its JavaScript errors (``page.errors``); closed at the end
-    of the test."""
+    of the test, which fails on any JavaScript error or any request that left the site (``origins``: its address
+    served, and its folder for a page read from disk)."""
 
-    def __init__(self, contexts, **options):
-        self.contexts, self.options, self.made = contexts, options, []
+    def __init__(self, contexts, origins: tuple[str, ...], **options):
+        self.contexts, self.origins, self.options, self.made = contexts, origins, options, []
 
     def __call__(self, **options):
         page = self.contexts(**{**self.options, **options}).new_page()
@@ -146,11 +147,14 @@ class Pages:
         self.made.append(page)
         return page
 
-    def close(self) -> list[str]:
-        """Close every page; the JavaScript errors of all of them."""
+    def close(self) -> None:
+        """Close every page; then fail on the JavaScript errors and the requests outside the origin of any of them."""
         for page in self.made:
             page.close()
-        return [error for page in self.made for error in page.errors]
+        errors = [error for page in self.made for error in page.errors]
+        outside = [url for page in self.made for url in page.requests.outside(*self.origins)]
+        assert not errors, f"JavaScript errors: {errors}"
+        assert not outside, f"requests that left the site: {outside}"
 
 
 OUTPUT = Path(__file__).parents[2] / "test-output"
@@ -171,34 +175,39 @@ def screenshot(request):
     return shoot
 
 
+def origins(site_url: str, built_site: Path) -> tuple[str, str]:
+    """Where a page of the site may fetch from: the site served (``http://127.0.0.1:PORT``), and its folder when a
+    page is read from disk (``file:///.../site/``)."""
+    return site_url.rstrip("/"), built_site.resolve().as_uri() + "/"
+
+
 @pytest.fixture
-def pages(contexts):
-    """``pages()``: a new page at the browser's default size; any JavaScript error on any of them fails the test."""
-    made = Pages(contexts)
+def pages(contexts, site_url, built_site):
+    """``pages()``: a new page at the browser's default size; any JavaScript error on any of them, or any request
+    leaving the site's origin, fails the test."""
+    made = Pages(contexts, origins(site_url, built_site))
     yield made
-    errors = made.close()
-    assert not errors, f"JavaScript errors: {errors}"
+    made.close()
 
 
 @pytest.fixture
 def page(pages):
-    """A page at the browser's default size; any JavaScript error fails the test."""
+    """A page at the browser's default size (as ``pages``)."""
     return pages()
 
 
 @pytest.fixture
-def phones(contexts):
+def phones(contexts, site_url, built_site):
     """``phones()``: a new page on a touch phone 390 px wide (:data:`devices.PHONE`); any JavaScript error on any of
-    them fails the test."""
-    pages = Pages(contexts, **PHONE)
-    yield pages
-    errors = pages.close()
-    assert not errors, f"JavaScript errors: {errors}"
+    them, or any request leaving the site's origin, fails the test."""
+    made = Pages(contexts, origins(site_url, built_site), **PHONE)
+    yield made
+    made.close()
 
 
 @pytest.fixture
 def phone(phones):
-    """One page on a touch phone 390 px wide; any JavaScript error fails the test."""
+    """One page on a touch phone 390 px wide (as ``phones``)."""
     return phones()
 
 

@@ -27,24 +27,9 @@ from lesson_play import play as replayed
 from marquoir.render.labels import LABELS
 
 
-@pytest.fixture
-def phone(phones, site_url):
-    """``phone()``: a new page on a touch phone (conftest's ``phones``: no JavaScript error allowed); none of its
-    requests may leave the site's origin."""
-    made = []
-
-    def new():
-        made.append(phones())
-        return made[-1]
-
-    yield new
-    for page in made:
-        assert page.requests.outside(site_url.rstrip("/")) == []
-
-
 @pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, project_facts, screenshot, edition,
+def test_each_lesson_is_played_to_its_end_following_the_hints(phones, site_url, project_facts, screenshot, edition,
                                                               lang):
     """At every move the hint is the replay's, the figures are the replay's (marquoir.tutorial.web in Python), the
     step is the replay's; each step's rule is linked and, in Antiquity, each unconfirmed point of the rule it teaches
@@ -54,7 +39,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
     step's own text is hidden and this fails."""
     lesson = lesson_of(project_facts, edition)
     expected, last = replayed(lesson, lang)
-    page = phone()
+    page = phones()
     root = open_lesson(page, lesson_url(site_url, lang, edition))
     start(root)
     steps = {s.id: s for s in project_facts.of("lesson", edition)[0].steps}
@@ -80,13 +65,13 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phone, site_url, p
     screenshot(page, f"tutorial/{edition}-{lang}-end.png")
 
 
-def test_a_refused_move_explains_itself_and_its_link_lands_on_the_rule(phone, site_url):
+def test_a_refused_move_explains_itself_and_its_link_lands_on_the_rule(phones, site_url):
     """After opening a site (2 actions left), taking écus with 3 actions is refused: the engine's rule id, its message
     in the page's language and a link to the section whose engine_rules names it; nothing is played.
     Mutation: tutorial/panel.mjs leaving out the link (`config.rules` not read) → fails."""
     for lang, message in (("fr", "Ce coup coûte 3 actions et il vous reste 2 actions"),
                           ("ja", "この操作には3アクションが必要ですが、残りは2アクションです")):
-        page = phone()
+        page = phones()
         root = open_lesson(page, lesson_url(site_url, lang, "moyen-age"))
         start(root)
         play(root, "open maison-rurale")
@@ -104,12 +89,12 @@ def test_a_refused_move_explains_itself_and_its_link_lands_on_the_rule(phone, si
         assert page.locator("#actions-du-tour").is_visible()
 
 
-def test_undo_and_a_reload_keep_the_game(phone, site_url):
+def test_undo_and_a_reload_keep_the_game(phones, site_url):
     """The undo takes back the reader's last move of the turn; a reload offers to resume and resumes the same game,
     step and figures (kept on the device); starting again clears it.
     Mutation: tutorial/main.mjs not keeping the moves (`keepGame` left out of `show`) → the reload starts a new game
     and this fails."""
-    page = phone()
+    page = phones()
     root = open_lesson(page, lesson_url(site_url, "en", "moyen-age"))
     start(root)
     play(root, "open maison-rurale")
@@ -138,12 +123,12 @@ def test_undo_and_a_reload_keep_the_game(phone, site_url):
     assert figures(root) == (10, 3, 0)
 
 
-def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phone, site_url):
+def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phones, site_url):
     """Every card is a button with a text label, every button at least 44 px each way, nothing wider than the screen;
     the hint moves the focus to the suggested move, Enter plays it.
     Mutation: tutorial.css without the buttons' `min-height: 44px` (`.mq-tutorial .md-button`) → the hint and undo
     buttons are smaller and this fails."""
-    page = phone()
+    page = phones()
     root = open_lesson(page, lesson_url(site_url, "ja", "antiquite"))
     root.locator("[data-tutorial-start]").focus()
     before = answers(root)
@@ -170,10 +155,10 @@ def test_the_lesson_is_played_with_the_keyboard_and_fits_a_phone(phone, site_url
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_SIZE["width"]
 
 
-def test_the_unconfirmed_points_are_named_as_on_the_rules_pages(phone, site_url):
+def test_the_unconfirmed_points_are_named_as_on_the_rules_pages(phones, site_url):
     """The Antiquity lesson's first step teaches the actions of the turn, whose freeing of a slave is unconfirmed: the
     step shows it under the rules pages' own heading, with the link to its ruling."""
-    page = phone()
+    page = phones()
     root = open_lesson(page, lesson_url(site_url, "fr", "antiquite"))
     start(root)
     box = root.locator('[data-step-text="trois-actions"] details.warning')
@@ -254,14 +239,14 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
         context.close()
 
 
-def test_the_game_so_far_opens_in_the_case_checker(phone, site_url):
+def test_the_game_so_far_opens_in_the_case_checker(phones, site_url):
     """The link opens the case checker on the game so far (the engine writes it as the worked examples' cases are
     written): the checker restores it and, checked, it holds.
     Mutation: tutorial/main.mjs linking the checker without the engine's case (`answer.case` left out of the link) →
     the checker opens on an empty form and this fails."""
     from checker_helpers import WAIT
 
-    page = phone()
+    page = phones()
     root = open_lesson(page, lesson_url(site_url, "fr", "moyen-age"))
     start(root)
     for move in ("open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"):
