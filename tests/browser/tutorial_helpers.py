@@ -3,7 +3,7 @@ reader's figures through the page's markup contract."""
 
 from __future__ import annotations
 
-from waits import shown, until
+from waits import CHANGED, shown, until
 
 WAIT = 120_000  # ms: a cold start of the engine on a loaded two-core machine, with room
 
@@ -68,12 +68,7 @@ STATE = """(root) => {
 unconfirmed points shown, the page's width."""
 
 FOLLOW = """async (root, wait) => {
-  const until = (what, ok) => new Promise((resolve, reject) => {
-    if (ok()) return resolve();
-    const timer = setTimeout(() => { seen.disconnect(); reject(new Error(`waited ${wait} ms for ${what}`)); }, wait);
-    const seen = new MutationObserver(() => { if (ok()) { clearTimeout(timer); seen.disconnect(); resolve(); } });
-    seen.observe(root, { subtree: true, attributes: true, childList: true });
-  });
+  const until = (what, ok) => (CHANGED)(root, ok, wait, what);
   /* a tap as a finger makes it: the button scrolled into view, enabled, and the topmost thing at its centre */
   const tap = (button) => {
     button.scrollIntoView({ block: 'center' });
@@ -91,7 +86,7 @@ FOLLOW = """async (root, wait) => {
   tap(suggested());
   await until('the engine\\'s answer to ' + move, () => answers() > before);
   return move;
-}"""
+}""".replace("CHANGED", CHANGED)
 """One move as a reader follows the hint: tap the hint, read the move it marks, tap that move, wait for the engine's
 answer to be drawn; the move. One round trip to the page instead of a dozen: Playwright's click waits for the button to
 be still over two frames before each tap (about 35 ms), which made the lessons played to their end the longest browser

@@ -10,20 +10,23 @@ MutationObserver) and every 100 ms (what no mutation shows: a stylesheet arrivin
 
 from __future__ import annotations
 
-UNTIL = """async ([arg, wait]) => {
-  const ok = (TEST);
-  if (ok(arg)) return true;
-  return await new Promise((resolve, reject) => {
-    let observer, timer, tick;
-    const end = (fn, value) => { observer.disconnect(); clearTimeout(timer); clearInterval(tick); fn(value); };
-    const check = () => { try { if (ok(arg)) end(resolve, true); } catch (error) { end(reject, error); } };
-    observer = new MutationObserver(check);
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    tick = setInterval(check, 100);
-    timer = setTimeout(() => end(reject, new Error(`waited ${wait} ms for ${ok}`)), wait);
-  });
-}"""
-"""The wait, with ``TEST`` replaced by the condition's source (inlined: a page's policy may forbid building code)."""
+CHANGED = """(scope, ok, wait, what) => new Promise((resolve, reject) => {
+  if (ok()) return resolve(true);
+  let observer, timer, tick;
+  const end = (fn, value) => { observer.disconnect(); clearTimeout(timer); clearInterval(tick); fn(value); };
+  const check = () => { try { if (ok()) end(resolve, true); } catch (error) { end(reject, error); } };
+  observer = new MutationObserver(check);
+  observer.observe(scope, { subtree: true, childList: true, attributes: true, characterData: true });
+  tick = setInterval(check, 100);
+  timer = setTimeout(() => end(reject, new Error(`waited ${wait} ms for ${what}`)), wait);
+})"""
+"""The wait itself, a JavaScript function: a promise resolved once ``ok()`` is true, checked on every change under
+``scope`` and every 100 ms, rejected after ``wait`` ms naming ``what``. Scripts that wait in the page in the middle of
+what they do (the lessons' :data:`tutorial_helpers.FOLLOW`) embed it."""
+
+UNTIL = "async ([arg, wait]) => { const ok = (TEST); return (CHANGED)(document, () => ok(arg), wait, String(ok)); }"
+"""The wait for a condition, with ``TEST`` replaced by its source (inlined: a page's policy may forbid building
+code)."""
 
 SHOWN = """([scope, selector, attached]) => {
   const found = (scope || document).querySelector(selector);
@@ -38,7 +41,7 @@ visible as Playwright means it: laid out with a size, and not ``visibility: hidd
 
 def until(page, test: str, arg=None, timeout: float = 30_000) -> None:
     """Wait until the JavaScript function ``test`` (source text) returns a true value for ``arg`` in ``page``."""
-    page.evaluate(UNTIL.replace("TEST", test), [arg, timeout])
+    page.evaluate(UNTIL.replace("CHANGED", CHANGED).replace("TEST", test), [arg, timeout])
 
 
 def shown(scope, selector: str, timeout: float = 30_000, attached: bool = False):
