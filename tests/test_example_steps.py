@@ -58,12 +58,14 @@ def boxes(site):
 
 
 class Tables(HTMLParser):
-    """The steps tables of a box: per table, its rows as ``(n, [lines], actions, money, vp, refused)``; and the
-    case links (href, text)."""
+    """The steps tables of a box: per table, its rows as ``(n, [lines], actions, money, vp, refused)``; the case
+    links (href, text); and for each link, the table drawn since the previous link (its index in ``tables``), or None
+    for a game without one."""
 
     def __init__(self, markup: str):
         super().__init__()
         self.tables, self.links, self._cell, self._row, self._line, self._link = [], [], None, None, None, None
+        self.link_tables: list[int | None] = []
         self.feed(markup)
 
     def handle_starttag(self, tag, attrs):
@@ -102,6 +104,8 @@ class Tables(HTMLParser):
                                         self._row["refused"]))
             self._row = None
         elif tag == "a" and self._link is not None:
+            table = len(self.tables) - 1
+            self.link_tables.append(table if table >= 0 and table not in self.link_tables else None)
             self.links.append(tuple(self._link))
             self._link = None
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import posixpath
 import re
-from html.parser import HTMLParser
 
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker, run_case
 from waits import shown
 
 from marquoir.vocab import EDITIONS
+from test_example_steps import BOX, Tables
 
 LINK = re.compile(r'<a [^>]*data-open-case[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*data-open-case')
 
@@ -44,50 +44,15 @@ def test_the_first_link_opens_the_checker_on_its_case(page, site_url, built_site
     assert verdict.get_attribute("data-exit") == "0", verdict.inner_text()
 
 
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-
-
-class _Examples(HTMLParser):
-    """The "open in the checker" links of a built page, each with the number of rows of the steps table in the box
-    just before the link's paragraph (0 when there is none): what a reader sees above the link."""
-
-    def __init__(self):
-        super().__init__()
-        self.stack = [{"tag": "root", "attrs": {}, "kids": []}]
-        self.found: list[tuple[str, int]] = []
-
-    def handle_starttag(self, tag, attrs):
-        node = {"tag": tag, "attrs": dict(attrs), "kids": []}
-        parent = self.stack[-1]
-        parent["kids"].append(node)
-        if tag == "a" and "data-open-case" in node["attrs"]:
-            before = [k for k in self.stack[-2]["kids"] if k is not parent]
-            box = before[-1] if before and parent in self.stack[-2]["kids"] else None
-            self.found.append((node["attrs"]["href"], _rows(box) if box and "mq-steps-wrap" in
-                               box["attrs"].get("class", "").split() else 0))
-        if tag not in VOID:
-            self.stack.append(node)
-
-    def handle_endtag(self, tag):
-        while len(self.stack) > 1:
-            if self.stack.pop()["tag"] == tag:
-                break
-
-
-def _rows(node) -> int:
-    """The rows of the bodies of the ``table.mq-steps`` under ``node``."""
-    def under(n, inside_steps=False, inside_body=False):
-        steps = inside_steps or (n["tag"] == "table" and "mq-steps" in n["attrs"].get("class", "").split())
-        body = inside_body or (steps and n["tag"] == "tbody")
-        return (n["tag"] == "tr" and body) + sum(under(k, steps, body) for k in n["kids"])
-    return under(node)
-
-
 def links_with_rows(path) -> list[tuple[str, int]]:
-    """(href, rows of the steps table above it) of every "open in the checker" link of the built page ``path``."""
-    parser = _Examples()
-    parser.feed(path.read_text(encoding="utf-8"))
-    return parser.found
+    """(href, rows of its steps table, 0 for a game without one) of every "open in the checker" link of the built page
+    ``path``, read by the parser that checks the worked examples' boxes (test_example_steps.Tables)."""
+    found = []
+    for m in BOX.finditer(path.read_text(encoding="utf-8")):
+        box = Tables(m.group("body"))
+        found += [(href, 0 if table is None else len(box.tables[table]))
+                  for (href, _text), table in zip(box.links, box.link_tables, strict=True)]
+    return found
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
