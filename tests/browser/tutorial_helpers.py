@@ -35,12 +35,13 @@ def start(root) -> None:
 
 
 def figures(root) -> tuple[int, int, int]:
-    me = root.locator("[data-tutorial-me]")
-    return tuple(int(me.get_attribute(f"data-{k}")) for k in ("money", "actions", "vp"))
+    """The reader's money, actions left and VP (:data:`STATE`)."""
+    return tuple(state(root)["figures"])
 
 
 def step(root) -> str | None:
-    return root.locator("[data-tutorial-step]").get_attribute("data-step") or None
+    """The current step's id (:data:`STATE`)."""
+    return state(root)["step"]
 
 
 def play(root, move: str) -> None:
@@ -95,6 +96,7 @@ keyboard tests keep Playwright's own clicks and keys."""
 
 
 def state(root) -> dict:
+    """What the reader sees of the lesson now (:data:`STATE`), read through the page's markup contract."""
     return root.evaluate(STATE)
 
 
