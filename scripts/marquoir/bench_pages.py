@@ -21,6 +21,7 @@ from __future__ import annotations
 import shutil
 import statistics
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -79,9 +80,19 @@ KEPT = """async () => {
 """Whether the engine is kept for a later visit: the service worker's cache of it, and the worker's snapshot."""
 
 
+def _until(page, condition: str, seconds: float = 120) -> None:
+    """Wait until ``condition`` (JavaScript, which may return a promise) is true in ``page``, asking every 100 ms.
+    ``page.evaluate`` awaits the promise; ``wait_for_function`` would take the promise itself for a true value and
+    return at once."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(condition):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"bench: waited {seconds:.0f} s for {condition[:60]}")
+        time.sleep(0.1)
+
+
 def _controlled(page) -> None:
-    page.wait_for_function("navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)",
-                           timeout=120_000)
+    _until(page, "navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)")
 
 
 def _later(context, url: str, ready: str, script: str, arg, visits: int) -> list:
@@ -107,7 +118,7 @@ def _lesson(browser, url: str, later: int) -> tuple[float, list[float], list[flo
         page.locator(LESSON_READY).wait_for()
         first = page.evaluate(START)
         moves = [page.evaluate(MOVE) for _ in range(MOVES)]
-        page.wait_for_function(KEPT, timeout=120_000)
+        _until(page, KEPT)
         return first, moves, _later(context, url, LESSON_READY, START, None, later)
     finally:
         context.close()
@@ -122,7 +133,7 @@ def _checker(browser, url: str, later: int) -> list[float]:
         _controlled(page)
         page.locator(CHECKER_READY).wait_for()
         page.evaluate(VERDICT, CASE)
-        page.wait_for_function(KEPT, timeout=120_000)
+        _until(page, KEPT)
         visits = _later(context, url, CHECKER_READY, VERDICT, CASE, later)
         if any(code != "0" for _ms, code in visits):
             raise RuntimeError("the checker's case did not hold")

@@ -11,7 +11,7 @@ import threading
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker, run_case
 from search_helpers import search
-from waits import shown
+from waits import shown, until
 
 CASE = "players: [Alice, Bruno]\nmoves: [take 3, end]\nexpect:\n  Alice: {ecus: 16}\n  current: Bruno\n"
 
@@ -51,13 +51,13 @@ class Proxy(http.server.BaseHTTPRequestHandler):
 
 def controlled(page):
     """Wait until the service worker has installed (the site is cached) and controls the page."""
-    page.wait_for_function("navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)",
-                           timeout=WAIT)
+    until(page, "() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)",
+          timeout=WAIT)
 
 
 def engine_cached(page):
     """Wait until every file of the engine is in its cache (the checker asks for it after its first run)."""
-    page.wait_for_function("""async () => {
+    until(page, """async () => {
         const keys = await caches.keys();
         const name = keys.find(k => k.includes('-engine-'));
         if (!name) return false;

@@ -20,7 +20,7 @@ from tutorial_helpers import (
     step,
     wait_answer,
 )
-from waits import shown
+from waits import shown, until
 
 from lesson_play import lesson_of
 from lesson_play import play as replayed
@@ -216,7 +216,7 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
         start(root)
         assert root.get_attribute("data-tutorial-engine") == "started"
         play(root, "open maison-rurale")
-        page.wait_for_function(SNAPSHOT, timeout=60_000)
+        until(page, SNAPSHOT, timeout=60_000)
         url, size = page.evaluate(SNAPSHOT)
         assert "/assets/engine/snapshot/314.0.7-" in url and size > 10_000_000
         again = context.new_page()
@@ -233,8 +233,8 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
         start(root)
         assert root.get_attribute("data-tutorial-engine") == "started"
         assert figures(root) == (10, 1, 0)
-        third.wait_for_function(f"async () => {{ const s = await ({SNAPSHOT})(); return s && s[1] > 10000000; }}",
-                                timeout=60_000)
+        until(third, f"async () => {{ const s = await ({SNAPSHOT})(); return s && s[1] > 10000000; }}",
+              timeout=60_000)
     finally:
         context.close()
 

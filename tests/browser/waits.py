@@ -5,24 +5,32 @@ engine draws after 300 ms is seen at 790 ms (measured with Playwright 1.65 on a 
 ``wait_for_function`` polling at every frame sees it at once but makes the page draw 60 frames a second while it
 waits (5 s of waiting: 0.46 CPU-seconds against 0.05). The browser tests wait for the engine's answers hundreds of
 times, so they wait with :func:`until`: the condition checked in the page on every change of the document (a
-MutationObserver) and every 100 ms (what no mutation shows: a stylesheet arriving, a scroll).
+MutationObserver) and every 100 ms (what no mutation shows: a stylesheet arriving, a scroll, a cache written).
+``wait_for_function`` is no substitute for a condition that is async (Cache Storage, the service worker): it takes
+the promise such a function returns for a true value and returns at once (measured: an async condition true after
+1.5 s "waited" 0.02 s); :func:`until` awaits it.
 """
 
 from __future__ import annotations
 
 CHANGED = """(scope, ok, wait, what) => new Promise((resolve, reject) => {
-  if (ok()) return resolve(true);
-  let observer, timer, tick;
-  const end = (fn, value) => { observer.disconnect(); clearTimeout(timer); clearInterval(tick); fn(value); };
-  const check = () => { try { if (ok()) end(resolve, true); } catch (error) { end(reject, error); } };
+  let observer, timer, tick, done = false;
+  const end = (fn, value) => {
+    if (done) return;
+    done = true; observer.disconnect(); clearTimeout(timer); clearInterval(tick); fn(value);
+  };
+  const check = () => Promise.resolve().then(ok).then((value) => { if (value) end(resolve, true); },
+                                                      (error) => end(reject, error));
   observer = new MutationObserver(check);
   observer.observe(scope, { subtree: true, childList: true, attributes: true, characterData: true });
   tick = setInterval(check, 100);
   timer = setTimeout(() => end(reject, new Error(`waited ${wait} ms for ${what}`)), wait);
+  check();
 })"""
-"""The wait itself, a JavaScript function: a promise resolved once ``ok()`` is true, checked on every change under
-``scope`` and every 100 ms, rejected after ``wait`` ms naming ``what``. Scripts that wait in the page in the middle of
-what they do (the lessons' :data:`tutorial_helpers.FOLLOW`) embed it."""
+"""The wait itself, a JavaScript function: a promise resolved once ``ok()`` is true (``ok`` may be async: its promise
+is awaited), checked at once, on every change under ``scope`` and every 100 ms, rejected after ``wait`` ms naming
+``what``. Scripts that wait in the page in the middle of what they do (the lessons' :data:`tutorial_helpers.FOLLOW`)
+embed it."""
 
 UNTIL = "async ([arg, wait]) => { const ok = (TEST); return (CHANGED)(document, () => ok(arg), wait, String(ok)); }"
 """The wait for a condition, with ``TEST`` replaced by its source (inlined: a page's policy may forbid building
@@ -40,7 +48,8 @@ visible as Playwright means it: laid out with a size, and not ``visibility: hidd
 
 
 def until(page, test: str, arg=None, timeout: float = 30_000) -> None:
-    """Wait until the JavaScript function ``test`` (source text) returns a true value for ``arg`` in ``page``."""
+    """Wait until the JavaScript function ``test`` (source text; it may be async) returns a true value for ``arg`` in
+    ``page``."""
     page.evaluate(UNTIL.replace("CHANGED", CHANGED).replace("TEST", test), [arg, timeout])
 
 
