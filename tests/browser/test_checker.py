@@ -231,6 +231,50 @@ def test_the_form_writes_a_file_the_command_accepts(page, site_url, tmp_path):
     assert "la chapelle" in steps.first.text_content()  # folded, in the reader's words
 
 
+FORM_STATE = """(root) => ({
+  file: root.querySelector('[data-case-yaml]').value, link: root.querySelector('[data-case-link]').value,
+  address: location.hash, verdict: root.querySelector('[data-case-result]').innerText.trim(),
+  notice: root.querySelector('[data-case-notice]').textContent,
+  fileOpen: root.querySelector('[data-case-file-box]').open,
+  fields: [...root.querySelectorAll('[data-case-form] input, [data-case-form] select')].map((e) => e.value),
+  note: root.querySelector('[data-case-typed-note]').textContent,
+  button: root.querySelector('[data-case-new]').textContent})"""
+"""What a reader sees of a case: the file, its link (and the address), the verdict, the notice, the file's fold, every
+field of the form, the typed box's note, the new case button's words."""
+
+
+def test_a_new_case_clears_the_form_on_a_second_press_and_keeps_the_engine(page, site_url):
+    """After a verdict, "New case": the first press only asks (on the button), anything else done then cancels it; the
+    second press leaves the form, file, link, address and verdict as a new page has them; the next case's verdict comes
+    from the engine already started (its bundle fetched once).
+    Mutation: main.mjs's newCase without its `confirming(true)` test (one press clears) → fails; without
+    `renderBuilder(this)` (the typed box's note kept) → fails; without `clearVerdict(this)` → fails."""
+    from marquoir.render.checker_words import WORDS
+
+    root = open_checker(page, checker_url(site_url, "fr"))
+    fresh = root.evaluate(FORM_STATE)
+    root.locator('[data-case-players] [data-case-player] input[data-field="ecus"]').first.fill("4")
+    type_move(root, "prendre 1")
+    root.locator("[data-case-file-box] > summary").click()
+    code, _verdict = run_case(root)
+    assert code == "0"
+    button = root.locator("button[data-case-new]")
+    built = root.evaluate(FORM_STATE)
+    button.click()
+    asking = root.evaluate(FORM_STATE)
+    assert asking == {**built, "button": WORDS("new_case_confirm", "fr")}  # only the button's words changed
+    type_move(root, "prendre 2")  # something else done: the question is dropped
+    assert button.inner_text() == WORDS("new_case", "fr")
+    button.click()
+    assert len(moves(root)) == 2
+    button.click()
+    assert root.evaluate(FORM_STATE) == fresh
+    type_move(root, "prendre 3")
+    code, _verdict = run_case(root)
+    assert code == "0" and "Alice a 16 écus" in root.locator("[data-case-verdict]").inner_text()  # 10 dealt, not 4
+    assert len([url for url in page.requests.urls if url.endswith("/marquoir.zip")]) == 1
+
+
 def test_the_checker_from_disk_says_it_needs_a_server(page, built_site):
     """file://: the page says so plainly and keeps the file and the link; reading still works."""
     page.goto((built_site / "en" / "moyen-age" / "verifier.html").as_uri())

@@ -21,7 +21,7 @@ import { renderBuilder, renderMoves } from "./builder.mjs";
 import { renderExpect, renderOptions, renderPlayers, renderRows } from "./form.mjs";
 import { nameIndex } from "./names.mjs";
 import { readLink, writeLink } from "./permalink.mjs";
-import { run, storageNote, warm } from "./run.mjs";
+import { clearVerdict, run, storageNote, warm } from "./run.mjs";
 import { toYaml } from "./yaml.mjs";
 
 const CASE = "#case=";
@@ -104,6 +104,34 @@ class Checker {
     }
     run(this);
     if (go) this.find("result").scrollIntoView({ block: "start" });
+  }
+
+  /* A new case, on a second press (the first says, on the button, what the next will do; anything else done in
+     between cancels it): the form, the file, the link and the verdict as a new page has them; the engine stays
+     started for the next case. */
+  newCase() {
+    if (this.pending) return;  /* the verdict on its way is this case's */
+    if (!this.confirming(true)) return;
+    this.confirming(false);
+    this.model = emptyModel(this.config, this.defaultNames());
+    this.setDetached(false);
+    this.render();
+    renderBuilder(this);
+    this.writeFile();
+    this.find("file-box").open = false;
+    clearVerdict(this);
+    this.say("");
+    this.updateLink();
+  }
+
+  /* The new case button asks for its second press (`on`) or no longer does; whether it was asking already. */
+  confirming(on) {
+    const button = this.find("new"), was = button.hasAttribute("data-confirm");
+    if (was !== on) {
+      button.toggleAttribute("data-confirm", on);
+      button.textContent = on ? this.words.new_case_confirm : this.words.new_case;
+    }
+    return was;
   }
 
   say(text, error) {
@@ -189,6 +217,12 @@ class Checker {
     area.addEventListener("input", () => { this.setDetached(true); this.updateLink(); });
     this.find("rewrite").addEventListener("click", () => { this.setDetached(false); this.writeFile(); this.updateLink(); });
     this.find("run").addEventListener("click", () => this.check(false));
+    this.find("new").addEventListener("click", () => this.newCase());
+    for (const type of ["click", "input"]) {  /* a new case's first press is forgotten once anything else is done */
+      this.root.addEventListener(type, (event) => {
+        if (!event.target.closest("[data-case-new]")) this.confirming(false);
+      }, true);
+    }
     /* the engine starts loading at the reader's first touch of the checker, not only at the press */
     const early = () => { for (const type of ["focusin", "pointerdown"]) this.root.removeEventListener(type, early); warm(this); };
     for (const type of ["focusin", "pointerdown"]) this.root.addEventListener(type, early);

@@ -35,15 +35,20 @@ export function warm(ui) {
   if (location.protocol !== "file:") engine(ui).warm();
 }
 
-/* Check the file's text: the worker answers with marquoir.web.check's JSON. */
-export function run(ui) {
-  if (ui.pending) return;
-  if (location.protocol === "file:") { ui.say(ui.words.file_protocol, true); return; }
+/* No verdict shown: as before the first press. */
+export function clearVerdict(ui) {
   const verdict = ui.find("verdict");
   verdict.textContent = "";
   verdict.removeAttribute("data-exit");
   verdict.removeAttribute("data-state");
   ui.find("details").textContent = "";
+}
+
+/* Check the file's text: the worker answers with marquoir.web.check's JSON. */
+export function run(ui) {
+  if (ui.pending) return;
+  if (location.protocol === "file:") { ui.say(ui.words.file_protocol, true); return; }
+  clearVerdict(ui);
   ui.find("run").disabled = true;
   ui.pending = true;
   engine(ui).request({ type: "check", text: ui.find("yaml").value, lang: ui.config.lang }).then((json) => {
