@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from waits import shown
+from waits import shown, until
 
 from test_web_problems import command_lines as expected_lines  # noqa: F401 (the browser tests' name for it)
 
@@ -31,3 +31,28 @@ def run_case(root, text: str | None = None) -> tuple[str, str]:
     root.locator("button[data-case-run]").click()
     verdict = shown(root, "[data-case-verdict][data-exit], [data-case-verdict][data-state]", timeout=WAIT)
     return verdict.get_attribute("data-exit"), verdict.inner_text()
+
+
+def new_case(root) -> None:
+    """Press the page's "New case" twice (the first press only asks): the form as a new page has it."""
+    button = root.locator("button[data-case-new]")
+    button.click()
+    button.click()
+    until(root.page, "() => !document.querySelector('[data-case-new][data-confirm]')")
+
+
+class KeptCheckers:
+    """One checker page per language, edition and screen, kept for a module's tests (``kept_pages``): the first test
+    opens it, each later one starts from a new case (:func:`new_case`), the engine already started: one start of the
+    engine per page instead of one per test. A test that leaves the page (a link followed) opens its own."""
+
+    def __init__(self, pages, site_url: str):
+        self.pages, self.site_url, self.kept = pages, site_url, {}
+
+    def __call__(self, lang: str = "fr", edition: str = "moyen-age", **options):
+        key = (lang, edition, repr(sorted(options.items())))
+        if key in self.kept:
+            new_case(self.kept[key])
+        else:
+            self.kept[key] = open_checker(self.pages(**options), checker_url(self.site_url, lang, edition))
+        return self.kept[key]

@@ -190,6 +190,15 @@ def pages(contexts, site_url, built_site):
     made.close()
 
 
+@pytest.fixture(scope="module")
+def kept_pages(contexts, site_url, built_site):
+    """``kept_pages(**options)``: a new page kept open for the module's tests (a screen's options as ``pages``); any
+    JavaScript error on any of them, or any request leaving the site's origin, fails the module's last test."""
+    made = Pages(contexts, origins(site_url, built_site))
+    yield made
+    made.close()
+
+
 @pytest.fixture
 def page(pages):
     """A page at the browser's default size (as ``pages``)."""

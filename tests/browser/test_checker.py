@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from checker_helpers import checker_url, expected_lines, open_checker, run_case
-from devices import PHONE_SIZE
+from checker_helpers import KeptCheckers, checker_url, expected_lines, open_checker, run_case
+from devices import PHONE, PHONE_SIZE
 from waits import shown
 
 from marquoir.scenario.run import check_file
@@ -19,23 +19,10 @@ CORPUS = TESTS / "bad_input" / "scenarios"
 
 
 @pytest.fixture(scope="module")
-def checker(contexts, site_url):
-    """One page per edition, kept for the whole module (the engine stays loaded: many cases, one start)."""
-    context = contexts()
-    pages = {}
-    errors: list[str] = []
-
-    def get(edition: str = "moyen-age"):
-        if edition not in pages:
-            page = context.new_page()
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            pages[edition] = (page, open_checker(page, checker_url(site_url, "fr", edition)))
-        return pages[edition]
-
-    yield get
-    for page, _root in pages.values():
-        page.close()
-    assert not errors, f"JavaScript errors: {errors}"
+def checkers(kept_pages, site_url):
+    """``checkers(lang, edition, **screen)``: the module's kept checker pages (checker_helpers.KeptCheckers), each
+    test from a new case: many cases, one start of the engine per page."""
+    return KeptCheckers(kept_pages, site_url)
 
 
 # Every scenario and bad-input file is judged in Python through web.check, the function the page's worker calls
@@ -51,7 +38,7 @@ KINDS = {  # kind of verdict -> a file that gets it
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_each_kind_of_verdict_reaches_the_page(checker, kind):
+def test_each_kind_of_verdict_reaches_the_page(checkers, kind):
     """The file pasted into its edition's page: the exit and the kind of verdict `marquoir check` gives it.
 
     Mutation: checker/verdict.mjs writing data-exit from ``result.kind === "holds" ? 0 : 2`` → the unmet case fails;
@@ -59,7 +46,7 @@ def test_each_kind_of_verdict_reaches_the_page(checker, kind):
     (test_the_verdict_speaks_the_pages_language)."""
     path = KINDS[kind]
     text = path.read_text(encoding="utf-8")
-    _page, root = checker("antiquite" if "edition: antiquite" in text else "moyen-age")
+    root = checkers("fr", "antiquite" if "edition: antiquite" in text else "moyen-age")
     expected = check_file(path, "fr")
     code, verdict = run_case(root, text)
     assert code == str(expected.exit_code), verdict
@@ -67,11 +54,11 @@ def test_each_kind_of_verdict_reaches_the_page(checker, kind):
     assert verdict.strip() and "Traceback" not in verdict + root.locator("[data-case-details]").inner_text()
 
 
-def test_the_line_buttons_go_to_the_lines_the_command_names(checker):
+def test_the_line_buttons_go_to_the_lines_the_command_names(checkers):
     """A malformed file: each problem the page lists is on a line `marquoir check` names, and its button selects that
     line of the file. Mutation: ``start + (lines[line - 1] || "").length`` → ``start`` in verdict.mjs's goToLine (the
     line not selected) → fails."""
-    _page, root = checker("moyen-age")
+    root = checkers()
     path = CORPUS / "several-problems.yaml"
     text = path.read_text(encoding="utf-8")
     code, _verdict = run_case(root, text)
@@ -86,12 +73,12 @@ def test_the_line_buttons_go_to_the_lines_the_command_names(checker):
         assert selected == text.split("\n")[line - 1], (line, selected)
 
 
-def test_a_hostile_file_is_refused_and_the_page_stays_usable(checker):
+def test_a_hostile_file_is_refused_and_the_page_stays_usable(checkers):
     """A tag an unsafe loader would run and a 600-byte alias bomb: refused as malformed, on the line of the problem,
     nothing run; the next case on the same page gets its verdict.
 
     Mutation: the problems' ``data-line`` dropped in checker/verdict.mjs → fails."""
-    _page, root = checker("moyen-age")
+    root = checkers()
     for name in ("python-object-tag.yaml", "billion-laughs.yaml"):
         path = CORPUS / name
         expected = check_file(path, "fr")
@@ -105,11 +92,11 @@ def test_a_hostile_file_is_refused_and_the_page_stays_usable(checker):
     assert code == "0", verdict
 
 
-def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(checker):
+def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(checkers):
     """10,000 `buy` and `end` moves: the engine's plausibility limit refuses the file (no run that never ends),
     said in the page's language (the command's own message, naming the limit, in the folded report); a good case
     right after gives its verdict."""
-    _page, root = checker("moyen-age")
+    root = checkers()
     moves = "".join("  - buy\n  - end\n" for _ in range(5000))
     code, verdict = run_case(root, f"players: [Alice, Bruno]\nmoves:\n{moves}expect: {{}}\n")
     assert code == "2"
@@ -120,13 +107,13 @@ def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(ch
     assert code == "0", verdict
 
 
-def test_the_verdict_speaks_the_pages_language(page, site_url):
+def test_the_verdict_speaks_the_pages_language(checkers):
     """The same claim that is wrong in fr, en and ja: exit 1 each time, the verdict in the page's language."""
     case = "players: [Alice, Bruno]\nmoves: [take 2]\nexpect:\n  Alice: {ecus: 14}\n"
     words = {"fr": "Alice a 14 écus : faux (13 écus).", "en": "Alice has 14 écus: wrong (13 écus).",
              "ja": "Aliceの所持金は14コイン：誤りです（実際は13コイン）。"}
     for lang, word in words.items():
-        root = open_checker(page, checker_url(site_url, lang))
+        root = checkers(lang)
         code, _verdict = run_case(root, case)
         assert code == "1"
         assert root.locator("[data-case-claims] li").all_inner_texts() == [word]
@@ -157,12 +144,12 @@ def said(root) -> list[str]:
     return root.locator("[data-case-moves] li[data-move] .mq-checker__said").all_inner_texts()
 
 
-def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(page, site_url):
+def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(checkers):
     """The typed box, its button and the list: the move goes to the list in words and to the file with the cards'
     ids (every language's forms, names, articles, accents and full-width forms are read in Node:
     tests/js/checker/moves.test.mjs). Mutation: the typed move pushed as typed instead of `readTyped`'s line in
     checker/builder.mjs → fails."""
-    root = open_checker(page, checker_url(site_url, "ja"))
+    root = checkers("ja")
     type_move(root, "職人３を礼拝堂に派遣")
     type_move(root, "send 職人3 to 礼拝堂")
     assert moves(root) == ["send compagnon-3 to chapelle"] * 2
@@ -178,12 +165,12 @@ def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(page, site_url
     ("fr", "acheter deux actions", "« acheter deux actions » n'est pas un coup que le vérificateur sait lire. Les "
                                    "coups s'écrivent : ouvrir CARTE"),
 ])
-def test_text_that_is_not_a_move_is_never_added(page, site_url, lang, typed, says):
+def test_text_that_is_not_a_move_is_never_added(checkers, lang, typed, says):
     """A typed move the checker cannot read, or that names no card, stays in the box with what was not understood and
     the nearest names in the page's language (never an id); nothing goes to the list or the file.
     Mutation: the move pushed whatever `readTypedMove` says (the old behaviour) → the list is not empty and this
     fails."""
-    root = open_checker(page, checker_url(site_url, lang))
+    root = checkers(lang)
     type_move(root, typed)
     assert moves(root) == []
     assert root.locator("input[data-case-typed]").input_value() == typed
@@ -208,9 +195,9 @@ def test_a_refused_move_says_why_and_links_the_rule_on_the_site(page, site_url, 
     assert page.url.endswith(href.split("/")[-1])
 
 
-def test_the_form_writes_a_file_the_command_accepts(page, site_url, tmp_path):
+def test_the_form_writes_a_file_the_command_accepts(checkers, tmp_path):
     """A table made with the form, its file saved: `marquoir check` gives the exit the page gives."""
-    root = open_checker(page, checker_url(site_url, "fr"))
+    root = checkers()
     players = root.locator("[data-case-players] [data-case-player]")
     players.nth(0).locator('input[data-field="ecus"]').fill("１２")  # full-width digits
     players.nth(0).locator("select").nth(1).select_option("compagnon-3")  # the team
@@ -293,12 +280,12 @@ NAMES = {"fr": ("Alice", "Bruno", "Ouvrir un chantier ici"), "en": ("Alice", "Br
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(phones, site_url, screenshot, lang):
+def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(checkers, screenshot, lang):
     """On a 390-px-wide screen: two players, a table set with the form, a disputed move (a second coin exchange
     in one turn, Board Game Arena's reading chosen in the options), the verdict read; with ``--screenshots``, a
     screenshot is saved in test-output/checker/ for a person to look at. Nothing is wider than the screen."""
-    page = phones()
-    root = open_checker(page, checker_url(site_url, lang))
+    root = checkers(lang, **PHONE)
+    page = root.page
     first, second, add_site = NAMES[lang]
     players = root.locator("[data-case-players] [data-case-player]")
     assert players.count() == 2

@@ -8,8 +8,8 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from checker_helpers import WAIT, checker_url, open_checker
-from devices import PHONE_SIZE
+from checker_helpers import WAIT, KeptCheckers, checker_url, open_checker
+from devices import PHONE, PHONE_SIZE
 from waits import shown
 
 TYPED = {  # what a player types for each move, in the page's language
@@ -36,6 +36,14 @@ RULINGS = {
 CLAIM_WORDS = {"fr": ("affirm", "attendu", "attente"), "en": ("claim", "expect"), "ja": ("主張", "期待")}
 ID = re.compile(r"\b[a-z]+-\d+\b|\b(?:chapelle|cathedrale|apprenti|compagnon)\b")
 """A card id (``apprenti-1``) or an id the English and Japanese pages must not show."""
+
+
+@pytest.fixture(scope="module")
+def checkers(kept_pages, site_url):
+    """``checkers(lang)``: the module's checker page on a phone in that language, from a new case
+    (checker_helpers.KeptCheckers: the disputes settle one after the other, as at a table, on one page)."""
+    kept = KeptCheckers(kept_pages, site_url)
+    return lambda lang: kept(lang, **PHONE)
 
 
 def player(root, i: int):
@@ -97,12 +105,11 @@ def assert_players_words(root, lang: str, ruling: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, project_facts, lang):
+def test_two_workers_on_one_site_then_taking_ecus(checkers, built_site, project_facts, lang):
     """Alice sends two apprentices to the chapel (1 action, then 2), then takes écus: refused, no action left.
     Mutation: the typed move in the page's language not read (its forms left out of the grammar the page receives)
     → the take stays in the box and this fails."""
-    page = phones()
-    root = open_checker(page, checker_url(site_url, lang))
+    root = checkers(lang)
     alice = player(root, 0)
     team = alice.locator('[data-list="workers"]')
     options = team.locator("select option").all_inner_texts()
@@ -129,12 +136,11 @@ def test_two_workers_on_one_site_then_taking_ecus(phones, site_url, built_site, 
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_buying_a_fourth_action_with_four_ecus(phones, site_url, built_site, project_facts, lang):
+def test_buying_a_fourth_action_with_four_ecus(checkers, built_site, project_facts, lang):
     """Alice opens three sites with her three actions, then buys a fourth with 4 écus: refused, it costs 5; the link
     goes to the rule on extra actions, not to the one on wages (the old shared no-ecus).
     Mutation: check_buy refusing with no-ecus-wage → the link goes to sending a worker and this fails."""
-    page = phones()
-    root = open_checker(page, checker_url(site_url, lang))
+    root = checkers(lang)
     alice = player(root, 0)
     alice.locator('input[data-field="ecus"]').fill("4")
     row = root.locator('[data-case-rows] [data-list="buildings_row"]')
@@ -153,13 +159,12 @@ def test_buying_a_fourth_action_with_four_ecus(phones, site_url, built_site, pro
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_a_tie_at_seventeen_points(phones, site_url, lang):
+def test_a_tie_at_seventeen_points(checkers, lang):
     """Alice has 17 VP of buildings and 9 écus, Bruno 13 VP and 40 écus (4 points): both score 17; the round ends and
     the tie-break (VP of buildings and machines) gives Alice the win. The VP are typed as numbers, the buildings
     picked by the page.
     Mutation: pickBuildings giving no set (the VP typed ignored) → nobody reaches 17 and this fails."""
-    page = phones()
-    root = open_checker(page, checker_url(site_url, lang))
+    root = checkers(lang)
     for i, (money, vp) in enumerate([("9", "17"), ("40", "13")]):
         who = player(root, i)
         who.locator('input[data-field="ecus"]').fill(money)
@@ -225,15 +230,15 @@ COVERS = """() => {
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
-def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phones, site_url, lang):
+def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(checkers, phone, site_url, lang):
     """At 390 px: every button, list, link, text box and fold of the checker (with a site, moves, a refused move and
     its verdict, the steps unfolded) at least 44 × 44 px (WCAG 2.5.5); "back to top" never over a field while the page
     scrolls; the verdict's tables spaced and their headings broken between words only; nothing wider than the
     screen; and a worked example's "open in the checker" link as big, and the examples' steps headings unbroken.
     Mutation: ``min-height: 44px`` taken out of checker.css → the buttons are 31 px tall and this fails; the
     ``.md-top`` rule taken out → the floating button covers fields while scrolling and this fails."""
-    page = phones()
-    root = open_checker(page, checker_url(site_url, lang))
+    root = checkers(lang)
+    page = root.page
     alice = player(root, 0)
     pick(alice.locator('[data-list="workers"]'), "apprenti-1")
     alice.locator('[data-list="sites"] > button').last.click()
@@ -259,12 +264,12 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(phone
     padding = root.locator("table.mq-checker__scores td").first.evaluate(
         "td => parseFloat(getComputedStyle(td).paddingLeft) + parseFloat(getComputedStyle(td).paddingRight)")
     assert padding >= 16, padding  # "15 28" no more: each figure apart from the next
-    page.goto(f"{site_url}{lang}/moyen-age/tour.html")
-    link = page.locator("a[data-open-case]").first
+    phone.goto(f"{site_url}{lang}/moyen-age/tour.html")
+    link = phone.locator("a[data-open-case]").first
     box = link.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44, box
-    example_headings = page.locator(".mq-example table.mq-steps th").element_handles()
-    assert example_headings and page.evaluate(BREAKS, example_headings) == []
+    example_headings = phone.locator(".mq-example table.mq-steps th").element_handles()
+    assert example_headings and phone.evaluate(BREAKS, example_headings) == []
 
 
 # ------------------------------------------------------------------------------ a link from the group chat
