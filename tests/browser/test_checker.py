@@ -311,10 +311,15 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(check
 def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, site_url, built_site):
     """A bundle whose check never returns for one case (served in place of the real one): the page stops the
     worker after its time limit, says so in its language, and the next press starts a fresh worker that answers.
+    The page is served with a limit of 3 s instead of its 10 (the limit is the page's data: the wait is shorter,
+    the behaviour the same; the page's own limit is the one render/checker.py gives it, read here).
     Mutation: no time limit on the check stage (`watch(engine.runSeconds, ...)` left out) → only the loading limit
     stops the worker, after 60 s and saying the engine stopped loading, and this fails."""
     import io
+    import json
     import zipfile
+
+    from marquoir.render.checker import RUN_LIMIT_S
 
     source = io.BytesIO((built_site / "fr" / "assets" / "engine" / "marquoir.zip").read_bytes())
     patched = io.BytesIO()
@@ -328,12 +333,21 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
     context = browser.new_context(service_workers="block")  # every request reaches the route below
     context.route("**/assets/engine/marquoir.zip",
                   lambda route: route.fulfill(body=patched.getvalue(), content_type="application/zip"))
+    limit, written = 3, f'"runSeconds": {RUN_LIMIT_S}'
+
+    def shorter(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=response.text().replace(written, f'"runSeconds": {limit}'))
+
+    context.route("**/fr/moyen-age/verifier.html", shorter)
     try:
         page = context.new_page()
         root = open_checker(page, checker_url(site_url, "fr"))
+        config = json.loads(root.locator("[data-checker-config]").text_content())
+        assert config["engine"]["runSeconds"] == limit
         code, verdict = run_case(root, "# HANG-FOREVER\nplayers: [Alice, Bruno]\nmoves: []\nexpect: {}\n")
         assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "failed"
-        assert verdict == "Pas de réponse au bout de 10 s : le calcul a été arrêté. Le prochain essai repart d'un " \
+        assert verdict == "Pas de réponse au bout de 3 s : le calcul a été arrêté. Le prochain essai repart d'un " \
                           "moteur neuf."
         code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
         assert code == "0", verdict
