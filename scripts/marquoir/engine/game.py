@@ -27,7 +27,6 @@ adds the investment row (:mod:`.investments`) and the end-of-game settlement
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
 from dataclasses import asdict
@@ -45,7 +44,7 @@ from .moves import Move, MoveSyntaxError, parse
 from .options import ANTIQUITY_ONLY, Options
 from .rules import EditionRules, edition_rules, send_actions
 from .setup import check_players, deal
-from .state import Player, Table
+from .state import Player, Table, copied
 from .turn import start_turn
 from .views import TableView
 
@@ -258,7 +257,7 @@ class Game:
         move = move if isinstance(move, Move) else parse(move)
         if verbs.refusal(self._t, self.context, move) is not None:
             return None
-        table = copy.deepcopy(self._t)
+        table = copied(self._t)
         mover = table.players[table.current]
         before = (table.actions, mover.money)
         verbs.MOVES[move.verb].effect(table, self.context, move, [])
