@@ -12,6 +12,7 @@ from checker_helpers import KeptCheckers, checker_url, expected_lines, open_chec
 from devices import PHONE, PHONE_SIZE
 from waits import shown
 
+from marquoir.render.checker_words import WORDS
 from marquoir.scenario.run import check_file
 
 TESTS = Path(__file__).parents[1]
@@ -236,8 +237,6 @@ def test_a_new_case_clears_the_form_on_a_second_press_and_keeps_the_engine(page,
     from the engine already started (its bundle fetched once).
     Mutation: main.mjs's newCase without its `confirming(true)` test (one press clears) → fails; without
     `renderBuilder(this)` (the typed box's note kept) → fails; without `clearVerdict(this)` → fails."""
-    from marquoir.render.checker_words import WORDS
-
     root = open_checker(page, checker_url(site_url, "fr"))
     fresh = root.evaluate(FORM_STATE)
     root.locator('[data-case-players] [data-case-player] input[data-field="ecus"]').first.fill("4")

@@ -113,15 +113,20 @@ class Checker {
     if (this.pending) return;  /* the verdict on its way is this case's */
     if (!this.confirming(true)) return;
     this.confirming(false);
-    this.model = emptyModel(this.config, this.defaultNames());
-    this.setDetached(false);
-    this.render();
+    this.show(emptyModel(this.config, this.defaultNames()));
     renderBuilder(this);
-    this.writeFile();
     this.find("file-box").open = false;
     clearVerdict(this);
     this.say("");
     this.updateLink();
+  }
+
+  /* The form shows `model` (a link's case, or a new one) and the file is written from it. */
+  show(model) {
+    this.model = model;
+    this.setDetached(false);
+    this.render();
+    this.writeFile();
   }
 
   /* The new case button asks for its second press (`on`) or no longer does; whether it was asking already. */
@@ -184,10 +189,7 @@ class Checker {
       const data = await readLink(hash.slice(CASE.length), this.config.link);
       const model = own(data, "case") ? fromCase(data.case, this.config) : null;
       if (model) {
-        this.model = model;
-        this.setDetached(false);
-        this.render();
-        this.writeFile();
+        this.show(model);
       } else {
         this.setDetached(true);
         this.find("yaml").value = own(data, "case") ? toYaml(data.case) : data.yaml;
