@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from devices import options_key
 from waits import shown, until
 
 from test_web_problems import command_lines as expected_lines  # noqa: F401 (the browser tests' name for it)
@@ -50,7 +51,7 @@ class KeptCheckers:
         self.pages, self.site_url, self.kept = pages, site_url, {}
 
     def __call__(self, lang: str = "fr", edition: str = "moyen-age", **options):
-        key = (lang, edition, repr(sorted(options.items())))
+        key = (lang, edition, options_key(options))
         if key in self.kept:
             new_case(self.kept[key])
         else:

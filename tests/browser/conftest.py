@@ -19,7 +19,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from devices import DESKTOP, LOCALE, PHONE
+from devices import DESKTOP, LOCALE, PHONE, options_key
 
 CHROMIUM = (os.environ.get("MARQUOIR_CHROMIUM") or shutil.which("chromium-headless-shell") or shutil.which("chromium")
             or "/usr/bin/chromium")
@@ -111,7 +111,7 @@ class Contexts:
 
     def __call__(self, **options):
         options = {"locale": LOCALE, **options}
-        key = repr(sorted(options.items()))
+        key = options_key(options)
         if key not in self.kept:
             context = self.kept[key] = self.browser.new_context(service_workers="block", **options)
             context.add_init_script(FRESH_TAB)
@@ -222,36 +222,38 @@ def phone(phones):
 
 class KeptPages:
     """One page per language, opened at ``path`` of the site on first use and kept open for a module's tests (each
-    language's search is downloaded once); ``context`` opens more pages with the same options."""
+    language's search is downloaded once), in the worker's kept context for ``options`` (``made``: the module's
+    :class:`Pages`, which checks every page it opened at the module's end); ``new_page()`` opens one more page there."""
 
-    def __init__(self, browser, site_url: str, path: str, **options):
-        self.context = browser.new_context(**{"locale": "fr-FR", **options})
-        self.site_url, self.path, self.pages, self.errors = site_url, path, {}, []
+    def __init__(self, made: Pages, site_url: str, path: str, **options):
+        self.made, self.site_url, self.path, self.options, self.pages = made, site_url, path, options, {}
 
     def __call__(self, lang: str):
         if lang not in self.pages:
-            page = self.pages[lang] = self.context.new_page()
-            page.on("pageerror", lambda e: self.errors.append(str(e)))
+            page = self.pages[lang] = self.new_page()
             page.goto(f"{self.site_url}{lang}/{self.path}")
         return self.pages[lang]
 
+    def new_page(self):
+        return self.made(**self.options)
 
-def _kept(browser, site_url, path, options):
-    pages = KeptPages(browser, site_url, path, **options)
-    yield pages
-    pages.context.close()
-    assert not pages.errors, f"JavaScript errors: {pages.errors}"
+
+def _kept(contexts, site_url, built_site, path, options):
+    made = Pages(contexts, origins(site_url, built_site))
+    yield KeptPages(made, site_url, path, **options)
+    made.close()
 
 
 @pytest.fixture(scope="module")
-def search_pages(browser, site_url):
+def search_pages(contexts, site_url, built_site):
     """``search_pages(lang)``: a rules page of each language in a laptop's window, kept for the module's searches.
-    JavaScript errors fail the module."""
-    yield from _kept(browser, site_url, "moyen-age/tour.html", DESKTOP)
+    A JavaScript error, or a request leaving the site's origin, fails the module."""
+    yield from _kept(contexts, site_url, built_site, "moyen-age/tour.html", DESKTOP)
 
 
 @pytest.fixture(scope="module")
-def phone_search_pages(browser, site_url):
+def phone_search_pages(contexts, site_url, built_site):
     """``phone_search_pages(lang)``: each language's home page on a touch phone, kept for the module's searches
-    (``.context`` opens more pages on the same phone). JavaScript errors fail the module."""
-    yield from _kept(browser, site_url, "index.html", PHONE)
+    (``.new_page()`` opens more pages on the same phone). A JavaScript error, or a request leaving the site's origin,
+    fails the module."""
+    yield from _kept(contexts, site_url, built_site, "index.html", PHONE)

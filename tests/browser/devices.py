@@ -13,3 +13,9 @@ LOCALES = {"fr": "fr-FR", "en": "en-GB", "ja": "ja-JP"}
 """A reader's browser locale for each of the site's languages (the root page's chooser reads it)."""
 LOCALE = LOCALES["fr"]
 """The browser's locale of the kept contexts (conftest.Contexts), whatever the page's language."""
+
+
+def options_key(options: dict) -> str:
+    """A set of a context's options as a key (the same options in any order give the same key): what the kept
+    contexts and pages are filed under."""
+    return repr(sorted(options.items()))

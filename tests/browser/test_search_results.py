@@ -74,7 +74,7 @@ def test_the_hits_keep_4_5_to_1_in_both_schemes(browser, site_url, scheme):
 def test_the_entry_a_hit_opens_is_highlighted(phone_search_pages, site_url):
     """A FAQ entry: its question and what follows it up to the next question; a card: its row; a page: nothing.
     Mutation: target.mjs not started by boot.mjs → fails."""
-    page = phone_search_pages.context.new_page()
+    page = phone_search_pages.new_page()
     try:
         search(page_at(page, f"{site_url}fr/index.html"), "deuxieme ouvrier")
         page.locator("[data-search-result] a").first.click()
@@ -141,7 +141,7 @@ def test_old_faq_links_land_on_the_answer(phone_search_pages, site_url, built_si
     link to something folded under an answer (a worked example) opens its fold (Material opens a ``details``
     holding the target). Mutation: the answers hidden (``.mq-answer {display: none}``) → fails; the fold's content
     hidden by CSS (``details.mq-more > :not(summary) {display: none}``) → fails."""
-    page = phone_search_pages.context.new_page()
+    page = phone_search_pages.new_page()
     try:
         for edition in EDITIONS:
             url = f"{site_url}{lang}/{edition}/faq.html"
@@ -170,7 +170,7 @@ def test_old_faq_links_land_on_the_answer(phone_search_pages, site_url, built_si
 def test_the_faq_page_fits_a_phone(phone_search_pages, site_url, lang):
     """At 390 px the FAQ pages scroll only down, folds closed or all open. Mutation: the group list's
     links made ``white-space: pre`` on one line → fails."""
-    page = phone_search_pages.context.new_page()
+    page = phone_search_pages.new_page()
     try:
         for edition in EDITIONS:
             page.goto(f"{site_url}{lang}/{edition}/faq.html")
