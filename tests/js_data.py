@@ -18,6 +18,7 @@ import json
 import re
 from pathlib import Path
 
+import shared_data
 from marquoir import yamlsafe
 from marquoir.vocab import EDITIONS, LANGS
 
@@ -34,7 +35,7 @@ def _ctx(facts, edition: str, lang: str, page: str):
 
 def score_cases():
     """``tests/data/score_cases.yaml``: the scoring cases shared by the engine and the score counter."""
-    return yamlsafe.load(TESTS / "data" / "score_cases.yaml").data
+    return shared_data.score_cases()
 
 
 def counter_configs(loaded):

@@ -7,17 +7,15 @@ the game and why players with the same score are ranked as they are (``Game.rank
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import pytest
-import yaml
 
 from marquoir import Game
 from marquoir.engine.cards import load_cards
 from marquoir.engine.scoring import score_sheet
+from shared_data import score_cases
 
-CASES = yaml.load((Path(__file__).parent / "data" / "score_cases.yaml").read_text(encoding="utf-8"),
-                  Loader=yaml.CSafeLoader)  # libyaml's safe loader: read at every collection
+CASES = score_cases()
 
 
 def typed(text: str) -> int:

@@ -25,11 +25,11 @@ import traceback
 from pathlib import Path
 
 import pytest
-import yaml
 
 from marquoir.cli import main
 from marquoir.site.build import build
 from marquoir.vocab import LANGS
+from shared_data import read_yaml
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
@@ -37,7 +37,7 @@ ROOT = HERE.parents[1]
 
 def load(name: str) -> list[dict]:
     path = HERE / name
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader) if path.exists() else []
+    return read_yaml(path) if path.exists() else []
 
 
 FACT_CASES = load("facts.yaml")

@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
-import yaml
 from devices import PHONE_SIZE
 from waits import shown
 
 from marquoir.engine.messages import ranking_words
 from marquoir.render.counter import CRITERIA, WORDS, word
+from shared_data import score_cases
 
-CASES = yaml.load((Path(__file__).parents[1] / "data" / "score_cases.yaml").read_text(encoding="utf-8"),
-                  Loader=yaml.CSafeLoader)  # libyaml's safe loader: read at every collection
+CASES = score_cases()
 PAGE = "moyen-age/fin-de-la-partie.html"
 CONFIG = re.compile(r"(<script type=\"application/json\" data-counter-config>)(.*?)(</script>)", re.S)
 LANGS = ("fr", "en", "ja")

@@ -37,13 +37,13 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
-import yaml
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
 from marquoir.engine import Game, IllegalMove
 from marquoir.engine.simulate import STYLES, ProgressPolicy
+from shared_data import read_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Alice", "Bruno", "Chloé", "Daichi"]
@@ -58,11 +58,11 @@ STACKS = ("slave", "tool", "loan", "university")
 
 
 def read_cards(edition: str) -> dict[str, dict]:
-    """An edition's card facts, read with plain PyYAML's safe loader (libyaml's: the same reading as
-    ``yaml.safe_load``, ten times faster; not the engine's loader)."""
+    """An edition's card facts, read with plain PyYAML (``shared_data.read_yaml``), not the engine's
+    loader."""
     cards = {}
     for path in sorted((ROOT / "rules" / edition / "cartes").glob("*.yaml")):
-        for fact in yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader):
+        for fact in read_yaml(path):
             if fact.get("kind") == "card":
                 cards[fact["id"]] = fact
     return cards
