@@ -204,11 +204,14 @@ SNAPSHOT = """async () => {
 
 
 def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(browser, site_url):
-    """After the first answer the worker keeps a memory snapshot of the engine (one, keyed by Pyodide's version and the
-    bundle's hash); the next visit restores it and plays the same game. A snapshot that does not restore (here,
-    damaged) is dropped: the engine starts as on a first visit, answers, and keeps a new one.
+    """After the first answer the worker keeps a memory snapshot of the engine (one for the three sites, keyed by
+    Pyodide's version and the bundle's hash); the next visit restores it and plays the same game, in another language
+    too. A snapshot that does not restore (here, damaged) is dropped: the engine starts as on a first visit, answers,
+    and keeps a new one.
     Mutation: engine/worker.mjs without `keepForNextTime` → no snapshot is kept and this fails; `restored` without its
-    `catch` → the damaged snapshot breaks the start and this fails."""
+    `catch` → the damaged snapshot breaks the start and this fails; snapshot.mjs's address relative to the worker's
+    own folder (``new URL("snapshot/" + key + ".bin", self.location.href)``, one snapshot per language) → the Japanese
+    visit starts cold and this fails."""
     context = browser.new_context(locale=LOCALES["fr"], **PHONE)
     try:
         page = context.new_page()
@@ -218,7 +221,7 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
         play(root, "open maison-rurale")
         until(page, SNAPSHOT, timeout=60_000)
         url, size = page.evaluate(SNAPSHOT)
-        assert "/assets/engine/snapshot/314.0.7-" in url and size > 10_000_000
+        assert url.startswith(f"{site_url}mq-snapshot/314.0.7-") and size > 10_000_000
         again = context.new_page()
         root = open_lesson(again, lesson_url(site_url, "fr", "moyen-age"))
         start(root)
@@ -226,6 +229,11 @@ def test_a_later_visit_starts_from_the_snapshot_made_after_the_first_start(brows
         assert step(root) == "recruter" and figures(root) == (10, 2, 0)
         play(root, "recruit apprenti-6")
         assert figures(root) == (10, 1, 0)
+        elsewhere = context.new_page()  # the same reader in the Japanese site: the same snapshot
+        root = open_lesson(elsewhere, lesson_url(site_url, "ja", "antiquite"))
+        start(root)
+        assert root.get_attribute("data-tutorial-engine") == "restored"
+        assert page.evaluate(SNAPSHOT)[0] == url
         again.evaluate("""async (url) => (await caches.open('mq-snapshot')).put(url,
             new Response(new Uint8Array(64)))""", url)
         third = context.new_page()

@@ -6,13 +6,16 @@
    and anything that fails leaves the normal start. A snapshot is kept under a key made of Pyodide's version and a
    hash of the engine's bundle (marquoir.zip), so that a new build or a new Pyodide never restores an old engine; the
    other snapshots are dropped when one is kept. It lives in Cache Storage (CACHE), one for the three sites (the
-   engine is the same bytes), about 31 MB on the device (the engine's memory), never downloaded. Touches the
-   worker's Cache Storage; used by assets/engine/worker.mjs only. */
+   engine is the same bytes): its address names the origin and the key, not the language's folder the worker runs
+   from, so that a reader who goes from the French lesson to the Japanese one restores the same snapshot instead of
+   starting the engine cold and dropping the other language's. About 31 MB on the device (the engine's memory),
+   never downloaded (the address is a name in the cache, never fetched). Touches the worker's Cache Storage; used by
+   assets/engine/worker.mjs only. */
 
 const CACHE = "mq-snapshot";
 
 function address(key) {
-  return new URL("snapshot/" + key + ".bin", self.location.href).href;
+  return new URL("/mq-snapshot/" + key + ".bin", self.location.origin).href;
 }
 
 /* The key of the snapshot of this Pyodide `version` with this `bundle` (an ArrayBuffer). */
