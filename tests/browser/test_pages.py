@@ -1,11 +1,16 @@
-"""The pages on a 390-px phone, in the three languages: a ruling's verdict before its sources, nothing
-wider than the screen (cards, FAQ, rulings, rules, summaries), the cards as a list with counts in the
-right number, and glossary terms that show their definition on a first tap instead of leaving the page."""
+"""The pages on a 390-px phone, in the three languages: every page of the site walked once per language, each page
+checked for what a reader meets there (nothing wider than the screen, folds closed or open; a ruling's verdict before
+its sources; the worked examples' steps tables inside their box, the doctest folded, every text readable; the
+colours that carry a meaning at 4.5:1 in the light and the dark scheme); the cards as a list with counts in the right
+number, and glossary terms that show their definition on a first tap instead of leaving the page."""
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 import pytest
 from devices import PHONE_SIZE
+from test_pages_colours import CHECKS, contrast_problems
 from waits import shown
 
 from marquoir.facts import loader
@@ -19,25 +24,10 @@ def facts():
 
 
 def pages_of(built_site, lang: str) -> list[str]:
-    """Every page of both editions (rules, summary, FAQ, rulings, cards), and the glossary."""
+    """Every page of the language's site but the "page not found" one: both editions (rules, summary, FAQ, rulings,
+    cards, the lesson, the checker), the home page, the glossary, the comparison, the sources, the changes."""
     root = built_site / lang
-    found = sorted(p.relative_to(root).as_posix()
-                   for ed in ("moyen-age", "antiquite") for p in (root / ed).rglob("*.html"))
-    return found + ["glossaire.html", "comparaison.html"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_rulings_verdict_comes_before_its_sources_on_the_first_screen(phone, site_url, facts, lang):
-    """Mutation: the verdict box written after the claims table in pages.ruling_page → fails."""
-    for r in facts.of("ruling"):
-        phone.goto(f"{site_url}{lang}/{r.edition}/arbitrages/{r.id}.html")
-        verdict = phone.locator(".mq-verdict").bounding_box()
-        heading = phone.locator("h2#verdict").bounding_box()
-        question = phone.locator("#question").bounding_box()
-        claims = phone.locator(".mq-claims table").bounding_box()
-        assert question["y"] < heading["y"] < verdict["y"] < claims["y"], (lang, r.id)
-        assert heading["y"] + heading["height"] < PHONE_SIZE["height"], \
-            (lang, r.id, "the verdict is not on the first screen")
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*.html") if p.name != "404.html")
 
 
 OVERFLOW = """() => {
@@ -54,23 +44,114 @@ OVERFLOW = """() => {
   }
   return {page: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5)};
 }"""
+"""What on the page goes past the screen or scrolls sideways (the page's own width, and the first five elements)."""
+
+OPEN_FOLDS = "() => document.querySelectorAll('.md-content details').forEach((d) => { d.open = true; })"
+
+VERDICT = """() => {
+  const box = (selector) => { const el = document.querySelector(selector);
+                              return el ? el.getBoundingClientRect().toJSON() : null; };
+  return {question: box('#question'), heading: box('h2#verdict'), verdict: box('.mq-verdict'),
+          claims: box('.mq-claims table')};
+}"""
+"""Where a ruling's question, verdict heading, verdict and claims table are on the first screen."""
+
+STEPS = """() => {
+  const box = (el) => el.getBoundingClientRect();
+  return {
+    tables: [...document.querySelectorAll('.mq-example table.mq-steps')].map((t) => {
+      const wrap = t.closest('.mq-steps-wrap'), example = t.closest('.mq-example');
+      return {wrap: !!wrap, overflow: wrap ? getComputedStyle(wrap).overflowX : null,
+              wrapRight: wrap ? box(wrap).right : null, exampleRight: box(example).right,
+              exampleWidth: example.clientWidth - parseFloat(getComputedStyle(example).paddingLeft)
+                - parseFloat(getComputedStyle(example).paddingRight)};
+    }),
+    opened: [...document.querySelectorAll('.mq-example details.mq-engine-check')].filter((d) => d.open).length,
+    sizes: [...document.querySelectorAll(
+        '.mq-example .mq-steps, .mq-example .mq-steps *, .mq-engine-check, .mq-engine-check *')]
+      .filter((e) => e.firstChild && e.firstChild.nodeType === 3 && e.textContent.trim())
+      .map((e) => parseFloat(getComputedStyle(e).fontSize)),
+  };
+}"""
+"""The worked examples' steps tables (their wrapper, its overflow, where it ends against its box), the doctests left
+open, and the font size of every text of the tables and the doctests (measured with the doctests folded: their text
+still has its size)."""
+
+
+def wide_problems(found: dict) -> dict | None:
+    return found if found["wide"] or found["page"] > found["width"] else None
+
+
+def verdict_problem(where: dict) -> str | None:
+    """Question, verdict heading, verdict, claims in that order, and the verdict heading on the first screen."""
+    if None in where.values():
+        return f"missing: {[k for k, v in where.items() if v is None]}"
+    ys = [where[k]["y"] for k in ("question", "heading", "verdict", "claims")]
+    if ys != sorted(ys) or len(set(ys)) < 4:
+        return f"out of order: {ys}"
+    if where["heading"]["y"] + where["heading"]["height"] >= PHONE_SIZE["height"]:
+        return f"the verdict is not on the first screen: {where['heading']}"
+    return None
+
+
+def steps_problems(seen: dict) -> list:
+    """Each steps table in a wrapper that scrolls inside the example's box (about 321 px wide on a phone), the doctest
+    folded, no text under 12 px (Lighthouse's "legible font sizes")."""
+    found = []
+    for table in seen["tables"]:
+        if not table["wrap"] or table["overflow"] != "auto" or table["wrapRight"] > table["exampleRight"] + 0.5 \
+                or table["exampleWidth"] > 325:
+            found.append(table)
+    if seen["opened"]:
+        found.append(f"{seen['opened']} doctest(s) open")
+    if seen["sizes"] and min(seen["sizes"]) < 12:
+        found.append(f"text under 12 px: {sorted(seen['sizes'])[:5]}")
+    return found
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_nothing_is_wider_than_a_phone(phone, site_url, built_site, lang):
-    """No element of a page's content goes past a 390-px screen or scrolls sideways: long code lines wrap,
-    tables fit, a ruling's sources stack, the cards are a list, ids do not widen anything.
+def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
+    """Each page of the site opened once on a 390-px phone, and what a reader meets there checked:
 
-    Mutation: the phone layout of the cards (the ``max-width: 37.49em`` block of marquoir.css) removed →
-    fails in fr and en (the cards pages; the Japanese tables happen to fit); ``white-space: pre-wrap``
-    of code removed → fails on the pages with worked examples."""
-    wide = {}
-    for path in pages_of(built_site, lang):
+    - no element of the content goes past the screen or scrolls sideways, folds closed or all open: long code lines
+      wrap, tables fit, a ruling's sources stack, the cards are a list, ids do not widen anything;
+    - a ruling's verdict comes after its question and before its sources, its heading on the first screen;
+    - each worked example's steps table sits in a wrapper that scrolls inside the example's box, its doctest folded,
+      every text of both at 12 px or more;
+    - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
+      scheme and, after the header's toggle, in the dark one.
+
+    Mutations, each failing here: the phone layout of the cards (the ``max-width: 37.49em`` block of marquoir.css)
+    removed (fr and en: the Japanese tables happen to fit); ``white-space: pre-wrap`` of code removed (the pages with
+    worked examples); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken
+    out of ``.mq-steps-wrap``; ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the doctest's
+    code is Material's 10.9 px); the group list's links made ``white-space: pre`` (the FAQ, open); ``--mq-error-fg:
+    #ff8a80`` → ``#c62828`` (2.4:1 on slate: dark only)."""
+    rulings = {f"{r.edition}/arbitrages/{r.id}.html" for r in facts.of("ruling")}
+    checks = defaultdict(list)
+    for path, selector, what in CHECKS:
+        checks[path].append((selector, what))
+    problems: dict[str, dict] = defaultdict(dict)
+    with_steps = 0
+    walked = pages_of(built_site, lang)
+    assert set(rulings) | set(checks) <= set(walked)
+    for path in walked:
         phone.goto(f"{site_url}{lang}/{path}")
-        found = phone.evaluate(OVERFLOW)
-        if found["wide"] or found["page"] > found["width"]:
-            wide[path] = found
-    assert wide == {}
+        if path in rulings and (problem := verdict_problem(phone.evaluate(VERDICT))):
+            problems["verdict"][path] = problem
+        steps = phone.evaluate(STEPS)
+        with_steps += bool(steps["tables"])
+        if problem := steps_problems(steps):
+            problems["steps"][path] = problem
+        if path in checks and (problem := contrast_problems(phone, checks[path])):
+            problems["colours"][path] = problem
+        if problem := wide_problems(phone.evaluate(OVERFLOW)):
+            problems["wide"][path] = problem
+        phone.evaluate(OPEN_FOLDS)
+        if problem := wide_problems(phone.evaluate(OVERFLOW)):
+            problems["wide, folds open"][path] = problem
+    assert dict(problems) == {}
+    assert len(walked) > 50 and with_steps >= 4
 
 
 @pytest.mark.parametrize("lang, one, two", [("fr", "1 carte affichée", "cartes affichées"),

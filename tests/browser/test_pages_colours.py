@@ -1,13 +1,11 @@
-"""Colours read as they are rendered, in the light and the dark scheme and in the three languages:
-the counter's error, the "verified example" mark, the basis and status badges and the muted lines
-reach 4.5:1 against the background they are drawn on (WCAG AA for text)."""
+"""Colours read as they are rendered, in the light and the dark scheme: the counter's error, the "verified example"
+mark, the basis and status badges and the muted lines reach 4.5:1 against the background they are drawn on (WCAG AA
+for text). The pages of :data:`CHECKS` are measured in the three languages as test_pages.py walks the site
+(:func:`contrast_problems`); here, a phone set to dark opens the site dark."""
 
 from __future__ import annotations
 
-import pytest
 from devices import PHONE
-
-from marquoir.vocab import LANGS
 
 CONTRAST = """(selector) => {
   function rgba(text) {
@@ -60,25 +58,49 @@ CHECKS = [
 ]
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("lang", LANGS)
-def test_text_colours_reach_4_5_to_1_in_both_schemes(browser, site_url, lang, scheme):
-    """Mutation: ``--mq-error-fg: #ff8a80`` → ``#c62828`` (the old red, 2.4:1 on slate) in marquoir.css →
-    fails in dark; ``--mq-ok-fg: #81c784`` → ``#2e7d32`` (3.1:1) → fails in dark."""
-    context = browser.new_context(color_scheme=scheme, **PHONE)
-    page = context.new_page()
+SCHEME = "() => document.body.getAttribute('data-md-color-scheme')"
+DARK, LIGHT = "slate", "default"
+
+
+def toggle(page, scheme: str) -> None:
+    """Press the header's light/dark toggle (Material's palette) until the page is in ``scheme``."""
+    page.locator(f'form[data-md-component="palette"] input[data-md-color-scheme="{scheme}"]').evaluate("i => i.click()")
+    page.wait_for_function(f"() => ({SCHEME})() === '{scheme}'")
+
+
+def contrast_problems(page, checks: list[tuple[str, str]]) -> list:
+    """The texts of ``checks`` ((selector, what it is), on the page open now) under 4.5:1, in the light scheme and, after
+    the header's toggle, in the dark one; the page is left light. The counter's error is made to show first (a
+    negative VP typed)."""
+    assert page.evaluate(SCHEME) == LIGHT
     low = []
-    try:
-        for path, selector, what in CHECKS:
-            page.goto(f"{site_url}{lang}/{path}")
-            expected = "slate" if scheme == "dark" else "default"
-            assert page.locator("body").get_attribute("data-md-color-scheme") == expected
+    for scheme in (LIGHT, DARK):
+        if scheme == DARK:
+            toggle(page, DARK)
+        for selector, what in checks:
             if "data-error" in selector:
                 page.locator('[data-score-counter] [data-player] input[name="vp"]').first.fill("-3")
                 assert page.locator(selector).inner_text().strip()
             found = page.evaluate(CONTRAST, selector)
-            assert found, (path, selector)
-            low += [(what, path, f) for f in found if f["ratio"] < 4.5]
+            if not found:
+                low.append((scheme, what, "not found"))
+            low += [(scheme, what, f) for f in found if f["ratio"] < 4.5]
+    toggle(page, LIGHT)
+    return low
+
+
+def test_a_phone_in_dark_mode_gets_the_dark_scheme_and_its_colours(browser, site_url):
+    """A reader whose phone is set to dark opens the site dark (the palette follows the system's preference), and the
+    colours of a page reach 4.5:1 there; every page of CHECKS, in both schemes and in the three languages, is checked
+    by test_pages.test_every_page_on_a_phone.
+    Mutation: the palette's ``media`` entries left out of mkdocs.yml → the site opens light and this fails;
+    ``--mq-ok-fg: #81c784`` → ``#2e7d32`` (3.1:1) → fails."""
+    context = browser.new_context(color_scheme="dark", **PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}ja/moyen-age/tour.html")
+        assert page.evaluate(SCHEME) == DARK
+        found = page.evaluate(CONTRAST, ".mq-example__checked")
+        assert found and [f for f in found if f["ratio"] < 4.5] == []
     finally:
         context.close()
-    assert low == []
