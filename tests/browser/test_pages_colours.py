@@ -69,8 +69,8 @@ def toggle(page, scheme: str) -> None:
 
 
 def contrast_problems(page, checks: list[tuple[str, str]]) -> list:
-    """The texts of ``checks`` ((selector, what it is), on the page open now) under 4.5:1, in the light scheme and, after
-    the header's toggle, in the dark one; the page is left light. The counter's error is made to show first (a
+    """The texts of ``checks`` ((selector, what it is), on the page open now) under 4.5:1, in the light scheme and,
+    after the header's toggle, in the dark one; the page is left light. The counter's error is made to show first (a
     negative VP typed)."""
     assert page.evaluate(SCHEME) == LIGHT
     low = []

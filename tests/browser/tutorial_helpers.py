@@ -86,13 +86,27 @@ FOLLOW = """async (root, wait) => {
   const move = suggested().getAttribute('data-move'), before = answers();
   tap(suggested());
   await until('the engine\\'s answer to ' + move, () => answers() > before);
-  return move;
-}""".replace("CHANGED", CHANGED)
+  return { move, state: (STATE)(root) };
+}""".replace("CHANGED", CHANGED).replace("STATE", STATE)
 """One move as a reader follows the hint: tap the hint, read the move it marks, tap that move, wait for the engine's
-answer to be drawn; the move. One round trip to the page instead of a dozen: Playwright's click waits for the button to
-be still over two frames before each tap (about 35 ms), which made the lessons played to their end the longest browser
-tests (46 moves of the Middle Ages lesson: 7.1 s with Playwright's clicks, 1.3 s so). The refusal, undo, reload and
-keyboard tests keep Playwright's own clicks and keys."""
+answer to be drawn; the move and what the reader then sees (:data:`STATE`). One round trip to the page instead of a
+dozen: Playwright's click waits for the button to be still over two frames before each tap (about 35 ms), which made
+the lessons played to their end the longest browser tests (46 moves of the Middle Ages lesson: 7.1 s with Playwright's
+clicks, 1.3 s so). The refusal, undo, reload and keyboard moves keep Playwright's own clicks and keys."""
+
+BUTTONS = """(root) => {
+  const shown = [...root.querySelectorAll('button')].filter((b) => b.checkVisibility() && b.getClientRects().length);
+  const small = shown.filter((b) => { const r = b.getBoundingClientRect();
+                                      return r.width < 44 || r.height < 44 || !b.innerText.trim(); })
+    .map((b) => `${b.outerHTML.slice(0, 80)} ${Math.round(b.getBoundingClientRect().width)}x`
+                + `${Math.round(b.getBoundingClientRect().height)}`);
+  const cards = root.querySelectorAll('[data-tutorial-table] .mq-tutorial__card').length;
+  const made = root.querySelectorAll('[data-tutorial-table] button.mq-tutorial__card,'
+                                     + ' [data-tutorial-table] div.mq-tutorial__card').length;
+  return {count: shown.length, small, cards, made};
+}"""
+"""The lesson's buttons a reader can see: how many, those under 44 px either way or without a text label, and the
+cards on the table (each a button, or a plain box when it cannot be played)."""
 
 
 def state(root) -> dict:
@@ -100,6 +114,21 @@ def state(root) -> dict:
     return root.evaluate(STATE)
 
 
-def follow_hint(root) -> str:
-    """Follow the hint (:data:`FOLLOW`): the move played."""
-    return root.evaluate(FOLLOW, WAIT)
+def follow_hint(root) -> tuple[str, dict]:
+    """Follow the hint (:data:`FOLLOW`): the move played, and what the reader sees after it (:data:`STATE`)."""
+    done = root.evaluate(FOLLOW, WAIT)
+    return done["move"], done["state"]
+
+
+def keyboard_move(page, root) -> str:
+    """Follow the hint with the keyboard alone: the hint button focused and Enter, the focus moved to the suggested
+    move, Enter again; the move played."""
+    root.locator("button[data-tutorial-hint]").focus()
+    page.keyboard.press("Enter")
+    shown(root, "button[data-move][data-suggested]")
+    assert page.evaluate("document.activeElement.hasAttribute('data-suggested')")
+    move = page.evaluate("document.activeElement.getAttribute('data-move')")
+    before = answers(root)
+    page.keyboard.press("Enter")
+    wait_answer(root, before)
+    return move
