@@ -234,12 +234,18 @@ def test_the_counter_counts_by_the_rules_of_its_configuration(page, site_url):
     assert "at most 20" in counter.locator("[data-error]").inner_text()
 
 
+# Keeping values across a reload, the reset and its undo, and putting a removed player back are the script's
+# behaviour, the same whatever the page's language: each of the three tests below marked ONE LANGUAGE runs in one, the
+# three languages shared among them (the words each shows are the catalog's, handed to the page as data, each of them
+# in fr, en and ja; the count, the ranking and their words are checked in every language above).
+
+
 def typed_values(counter):
     return [{i.get_attribute("name"): i.input_value() for i in row.locator("input").all()}
             for row in counter.locator("[data-player]").all()]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", ["ja"])  # ONE LANGUAGE
 def test_values_are_kept_across_a_reload(page, site_url, lang):
     """Each edition and language page keeps its own values on the device; a reload gives back the players, what
     was typed (as typed) and the ranking.
@@ -298,7 +304,7 @@ def test_stored_values_are_read_as_data(page, site_url, stored, expected):
         assert page.evaluate("k => localStorage.getItem(k)", key) is None
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", ["fr"])  # ONE LANGUAGE
 def test_reset_clears_everything_and_can_be_undone(page, site_url, lang):
     """Mutation: the reset not removing the storage entry (``save()`` skipped in setRows) → fails after the
     reload; ``setRows(snapshot())`` instead of ``setRows(values)`` in the undo → fails; the rule
@@ -323,7 +329,7 @@ def test_reset_clears_everything_and_can_be_undone(page, site_url, lang):
     assert not undo.is_visible()
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", ["en"])  # ONE LANGUAGE
 def test_a_removed_player_can_be_put_back(page, site_url, lang):
     """Removing a player says who and offers an undo, which puts the player back in place with what was typed;
     typing something else withdraws the offer.
