@@ -43,17 +43,20 @@ def new_case(root) -> None:
 
 
 class KeptCheckers:
-    """One checker page per language, edition and screen, kept for a module's tests (``kept_pages``): the first test
-    opens it, each later one starts from a new case (:func:`new_case`), the engine already started: one start of the
-    engine per page instead of one per test. A test that leaves the page (a link followed) opens its own."""
+    """One checker page per language, edition and screen, kept for an xdist worker's whole run (conftest's
+    ``checkers``): the first test opens it, each later one starts from a new case (:func:`new_case`), the engine
+    already started: one start of the engine per page instead of one per test. A page a test took elsewhere (a link
+    followed) is opened again. ``options``: the screen by default (a phone)."""
 
-    def __init__(self, pages, site_url: str):
-        self.pages, self.site_url, self.kept = pages, site_url, {}
+    def __init__(self, pages, site_url: str, **options):
+        self.pages, self.site_url, self.options, self.kept = pages, site_url, options, {}
 
     def __call__(self, lang: str = "fr", edition: str = "moyen-age", **options):
-        key = (lang, edition, options_key(options))
-        if key in self.kept:
-            new_case(self.kept[key])
+        options = options or self.options
+        key, url = (lang, edition, options_key(options)), checker_url(self.site_url, lang, edition)
+        root = self.kept.get(key)
+        if root is not None and not root.page.is_closed() and root.page.url.split("#")[0] == url:
+            new_case(root)
         else:
-            self.kept[key] = open_checker(self.pages(**options), checker_url(self.site_url, lang, edition))
-        return self.kept[key]
+            root = self.kept[key] = open_checker(self.pages(**options), url)
+        return root

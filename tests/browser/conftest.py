@@ -86,9 +86,10 @@ class Recorder:
     def __call__(self, request):
         self.urls.append(request.url)
 
-    def outside(self, *origins: str) -> list[str]:
-        """The requests to none of ``origins`` (nor ``data:``, ``blob:``, ``about:``, which stay in the page)."""
-        return [u for u in self.urls if not u.startswith((*origins, "data:", "blob:", "about:"))]
+    def outside(self, *origins: str, since: int = 0) -> list[str]:
+        """The requests (from the ``since``-th on) to none of ``origins`` (nor ``data:``, ``blob:``, ``about:``, which
+        stay in the page)."""
+        return [u for u in self.urls[since:] if not u.startswith((*origins, "data:", "blob:", "about:"))]
 
 
 FRESH_TAB = """try {
@@ -147,14 +148,25 @@ class Pages:
         self.made.append(page)
         return page
 
+    def mark(self) -> dict:
+        """Where each page's record of errors and requests is now (for :meth:`check_since`)."""
+        return {id(page): (len(page.errors), len(page.requests.urls)) for page in self.made}
+
+    def check_since(self, mark: dict) -> None:
+        """Fail on the JavaScript errors and the requests outside the origin that any page met since ``mark``."""
+        errors, outside = [], []
+        for page in self.made:
+            seen_errors, seen_urls = mark.get(id(page), (0, 0))
+            errors += page.errors[seen_errors:]
+            outside += page.requests.outside(*self.origins, since=seen_urls)
+        assert not errors, f"JavaScript errors: {errors}"
+        assert not outside, f"requests that left the site: {outside}"
+
     def close(self) -> None:
         """Close every page; then fail on the JavaScript errors and the requests outside the origin of any of them."""
         for page in self.made:
             page.close()
-        errors = [error for page in self.made for error in page.errors]
-        outside = [url for page in self.made for url in page.requests.outside(*self.origins)]
-        assert not errors, f"JavaScript errors: {errors}"
-        assert not outside, f"requests that left the site: {outside}"
+        self.check_since({})
 
 
 OUTPUT = Path(__file__).parents[2] / "test-output"
@@ -190,13 +202,25 @@ def pages(contexts, site_url, built_site):
     made.close()
 
 
-@pytest.fixture(scope="module")
-def kept_pages(contexts, site_url, built_site):
-    """``kept_pages(**options)``: a new page kept open for the module's tests (a screen's options as ``pages``); any
-    JavaScript error on any of them, or any request leaving the site's origin, fails the module's last test."""
+@pytest.fixture(scope="session")
+def _kept_checkers(contexts, site_url, built_site):
+    from checker_helpers import KeptCheckers
+
     made = Pages(contexts, origins(site_url, built_site))
-    yield made
-    made.close()
+    yield KeptCheckers(made, site_url, **PHONE)
+    for page in made.made:
+        page.close()
+
+
+@pytest.fixture
+def checkers(_kept_checkers):
+    """``checkers(lang="fr", edition="moyen-age", **screen)``: the worker's kept checker page for that language and
+    edition, on a phone unless ``screen`` says otherwise (checker_helpers.KeptCheckers), from a new case: the engine
+    started once per page for the whole run, whatever the module. A JavaScript error on it, or a request leaving the
+    site's origin, during the test fails the test."""
+    mark = _kept_checkers.pages.mark()
+    yield _kept_checkers
+    _kept_checkers.pages.check_since(mark)
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from checker_helpers import KeptCheckers, checker_url, expected_lines, open_checker, run_case
-from devices import PHONE, PHONE_SIZE
+from checker_helpers import checker_url, expected_lines, open_checker, run_case
+from devices import PHONE_SIZE
 from waits import shown
 
 from marquoir.render.checker_words import WORDS
@@ -17,13 +17,6 @@ from marquoir.scenario.run import check_file
 
 TESTS = Path(__file__).parents[1]
 CORPUS = TESTS / "bad_input" / "scenarios"
-
-
-@pytest.fixture(scope="module")
-def checkers(kept_pages, site_url):
-    """``checkers(lang, edition, **screen)``: the module's kept checker pages (checker_helpers.KeptCheckers), each
-    test from a new case: many cases, one start of the engine per page."""
-    return KeptCheckers(kept_pages, site_url)
 
 
 # Every scenario and bad-input file is judged in Python through web.check, the function the page's worker calls
@@ -283,7 +276,7 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(check
     """On a 390-px-wide screen: two players, a table set with the form, a disputed move (a second coin exchange
     in one turn, Board Game Arena's reading chosen in the options), the verdict read; with ``--screenshots``, a
     screenshot is saved in test-output/checker/ for a person to look at. Nothing is wider than the screen."""
-    root = checkers(lang, **PHONE)
+    root = checkers(lang)
     page = root.page
     first, second, add_site = NAMES[lang]
     players = root.locator("[data-case-players] [data-case-player]")

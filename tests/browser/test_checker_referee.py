@@ -8,8 +8,8 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from checker_helpers import WAIT, KeptCheckers, checker_url, open_checker
-from devices import PHONE, PHONE_SIZE
+from checker_helpers import WAIT, checker_url, open_checker
+from devices import PHONE_SIZE
 from waits import shown
 
 TYPED = {  # what a player types for each move, in the page's language
@@ -36,14 +36,6 @@ RULINGS = {
 CLAIM_WORDS = {"fr": ("affirm", "attendu", "attente"), "en": ("claim", "expect"), "ja": ("主張", "期待")}
 ID = re.compile(r"\b[a-z]+-\d+\b|\b(?:chapelle|cathedrale|apprenti|compagnon)\b")
 """A card id (``apprenti-1``) or an id the English and Japanese pages must not show."""
-
-
-@pytest.fixture(scope="module")
-def checkers(kept_pages, site_url):
-    """``checkers(lang)``: the module's checker page on a phone in that language, from a new case
-    (checker_helpers.KeptCheckers: the disputes settle one after the other, as at a table, on one page)."""
-    kept = KeptCheckers(kept_pages, site_url)
-    return lambda lang: kept(lang, **PHONE)
 
 
 def player(root, i: int):
