@@ -53,6 +53,7 @@ class Facts:
                 self.duplicates.append((loc, clash))
             else:
                 self.by_key[loc.key] = loc
+        self._of: dict[tuple[str, str | None], tuple] = {}
 
     def _clash(self, loc: Located) -> Located | None:
         edition, id_ = loc.key
@@ -77,12 +78,15 @@ class Facts:
         return self.by_key[key_of(fact)]
 
     def of(self, kind: str, edition: str | None = None) -> list:
-        """Facts of one kind (in an edition, ``both`` included), by ``order`` then id."""
-        out = [
-            loc.fact for loc in self.by_key.values()
-            if loc.fact.kind == kind and (edition is None or loc.fact.edition in (edition, "both"))
-        ]
-        return sorted(out, key=lambda f: (getattr(f, "order", 0), f.id))
+        """Facts of one kind (in an edition, ``both`` included), by ``order`` then id (a new list; the facts are
+        found once per kind and edition: the renderer asks a few hundred times per language)."""
+        if (kind, edition) not in self._of:
+            out = [
+                loc.fact for loc in self.by_key.values()
+                if loc.fact.kind == kind and (edition is None or loc.fact.edition in (edition, "both"))
+            ]
+            self._of[(kind, edition)] = tuple(sorted(out, key=lambda f: (getattr(f, "order", 0), f.id)))
+        return list(self._of[(kind, edition)])
 
     def editions(self) -> list[str]:
         """Editions that have an ``edition`` fact, in the site's order."""
