@@ -184,6 +184,23 @@ SNAPSHOT = """async () => {
 }"""
 
 
+def started_as(page, url: str, engine: str):
+    """The lesson at ``url`` opened in ``page`` and started, its engine started as ``engine`` says (``started``: as on
+    a first visit; ``restored``: from the snapshot)."""
+    root = open_lesson(page, url)
+    start(root)
+    assert root.get_attribute("data-tutorial-engine") == engine
+    return root
+
+
+def plays_on(root, kept: tuple, move: str, then: tuple) -> None:
+    """The game kept on the device goes on: its step and figures (``kept``) as they were, ``move`` played, then its
+    figures ``then``."""
+    assert step(root) == "recruter" and figures(root) == kept
+    play(root, move)
+    assert figures(root) == then
+
+
 def test_after_the_first_start_the_engine_restores_in_any_language_and_offline(browser, built_site):
     """After the first answer the worker keeps a memory snapshot of the engine (one for the three sites, keyed by
     Pyodide's version and the bundle's hash), and the service worker the site and the engine's files. The next visit
@@ -202,7 +219,8 @@ def test_after_the_first_start_the_engine_restores_in_any_language_and_offline(b
     context = browser.new_context(locale=LOCALES["fr"], **PHONE)
     try:
         page = context.new_page()
-        root = open_lesson(page, lesson_url(server.url, "fr", "moyen-age"))
+        french = lesson_url(server.url, "fr", "moyen-age")
+        root = open_lesson(page, french)
         controlled(page)
         start(root)
         assert root.get_attribute("data-tutorial-engine") == "started"
@@ -212,35 +230,20 @@ def test_after_the_first_start_the_engine_restores_in_any_language_and_offline(b
         assert url.startswith(f"{server.url}mq-snapshot/314.0.7-") and size > 10_000_000
         engine_cached(page)
 
-        again = context.new_page()
-        root = open_lesson(again, lesson_url(server.url, "fr", "moyen-age"))
-        start(root)
-        assert root.get_attribute("data-tutorial-engine") == "restored"
-        assert step(root) == "recruter" and figures(root) == (10, 2, 0)
-        play(root, "recruit apprenti-6")
-        assert figures(root) == (10, 1, 0)
-        elsewhere = context.new_page()  # the same reader in the Japanese site: the same snapshot
-        root = open_lesson(elsewhere, lesson_url(server.url, "ja", "antiquite"))
-        start(root)
-        assert root.get_attribute("data-tutorial-engine") == "restored"
+        plays_on(started_as(context.new_page(), french, "restored"), (10, 2, 0), "recruit apprenti-6", (10, 1, 0))
+        # the same reader in the Japanese site: the same snapshot
+        started_as(context.new_page(), lesson_url(server.url, "ja", "antiquite"), "restored")
         assert page.evaluate(SNAPSHOT)[0] == url
 
         server.stop()
         context.set_offline(True)
         page.reload()
-        root = open_lesson(page, lesson_url(server.url, "fr", "moyen-age"))
-        start(root)
-        assert root.get_attribute("data-tutorial-engine") == "restored"
-        assert step(root) == "recruter" and figures(root) == (10, 1, 0)
-        play(root, "recruit manoeuvre-4")
-        assert figures(root) == (10, 0, 0)
+        plays_on(started_as(page, french, "restored"), (10, 1, 0), "recruit manoeuvre-4", (10, 0, 0))
 
         page.evaluate("""async (url) => (await caches.open('mq-snapshot')).put(url,
             new Response(new Uint8Array(64)))""", url)
         third = context.new_page()
-        root = open_lesson(third, lesson_url(server.url, "fr", "moyen-age"))
-        start(root)
-        assert root.get_attribute("data-tutorial-engine") == "started"
+        root = started_as(third, french, "started")
         assert figures(root) == (10, 0, 0)
         until(third, f"async () => {{ const s = await ({SNAPSHOT})(); return s && s[1] > 10000000; }}",
               timeout=60_000)
