@@ -7,6 +7,8 @@ PHONE_SIZE = {"width": 390, "height": 844}
 """A phone's screen in CSS pixels (nothing on a page may be wider)."""
 PHONE = {"viewport": PHONE_SIZE, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 """A touch phone, as a browser context's options."""
+TOUCH_TARGET = 44
+"""The least width and height of a control a reader taps, in CSS pixels (WCAG 2.5.5; the project's standard)."""
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 """A laptop's window, as a browser context's options."""
 LOCALES = {"fr": "fr-FR", "en": "en-GB", "ja": "ja-JP"}

@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker
-from devices import PHONE_SIZE
+from devices import PHONE_SIZE, TOUCH_TARGET
 from waits import shown
 
 TYPED = {  # what a player types for each move, in the page's language
@@ -175,13 +175,13 @@ def test_a_tie_at_seventeen_points(checkers, lang):
 
 # ------------------------------------------------------------------------------ a phone's thumb
 
-MEASURE = """(root) => {
+MEASURE = """(root, least) => {
   const seen = (el) => { const r = el.getBoundingClientRect(); const s = getComputedStyle(el);
     return r.width > 0 && r.height > 0 && s.visibility !== 'hidden'
       && !el.closest('details:not([open]) > :not(summary)'); };
   const controls = [...root.querySelectorAll('button, select, a, input[type="text"], summary')].filter(seen);
   const size = (el) => el.getBoundingClientRect();
-  const small = controls.filter((el) => size(el).width < 43.5 || size(el).height < 43.5)
+  const small = controls.filter((el) => size(el).width < least - 0.5 || size(el).height < least - 0.5)
     .map((el) => `${el.tagName} ${(el.textContent || el.value || '').trim().slice(0, 30)} `
                  + `${Math.round(size(el).width)}x${Math.round(size(el).height)}`);
   return {count: controls.length, small, width: document.scrollingElement.scrollWidth};
@@ -241,7 +241,7 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(check
     assert code == "2"
     root.locator("details.mq-checker__steps-box > summary").click()
     root.locator("[data-case-file-box] > summary").click()
-    seen = root.evaluate(MEASURE)
+    seen = root.evaluate(MEASURE, TOUCH_TARGET)
     assert seen["count"] > 30 and seen["small"] == [], seen["small"]
     assert seen["width"] <= PHONE_SIZE["width"]
     covered = []
@@ -259,7 +259,7 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(check
     phone.goto(f"{site_url}{lang}/moyen-age/tour.html")
     link = phone.locator("a[data-open-case]").first
     box = link.bounding_box()
-    assert box["width"] >= 44 and box["height"] >= 44, box
+    assert box["width"] >= TOUCH_TARGET and box["height"] >= TOUCH_TARGET, box
     example_headings = phone.locator(".mq-example table.mq-steps th").element_handles()
     assert example_headings and phone.evaluate(BREAKS, example_headings) == []
 

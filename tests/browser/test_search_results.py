@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from devices import PHONE, PHONE_SIZE
+from devices import PHONE, PHONE_SIZE, TOUCH_TARGET
 from search_helpers import WAIT, addresses, search
 from test_pages_colours import CONTRAST, DARK, LIGHT, toggle
 from waits import shown
@@ -50,7 +50,7 @@ def test_the_list_fits_a_phone_and_its_targets_are_big_enough(phone_search_pages
     assert inner[0] <= inner[1], inner
     heights = page.evaluate("() => [...document.querySelectorAll('[data-search-result] a, [data-search-more]')]"
                             ".filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().height)")
-    assert heights and min(heights) >= 44, heights
+    assert heights and min(heights) >= TOUCH_TARGET, heights
 
 
 def test_the_hits_keep_4_5_to_1_in_both_schemes(phone_search_pages):

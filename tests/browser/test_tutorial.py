@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from checker_helpers import WAIT as CHECKER_WAIT
-from devices import LOCALES, PHONE, PHONE_SIZE
+from devices import LOCALES, PHONE, PHONE_SIZE, TOUCH_TARGET
 from tutorial_helpers import (
     BUTTONS,
     answers,
@@ -112,7 +112,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phones, site_url, 
             shot.add(seen.step)
             taught = steps[seen.step].teaches
             assert now["text_visible"] and now["teaches"].endswith(f"#{taught}"), now
-            buttons = root.evaluate(BUTTONS)
+            buttons = root.evaluate(BUTTONS, TOUCH_TARGET)
             assert buttons["count"] >= 2 and buttons["small"] == [] and buttons["cards"] == buttons["made"], buttons
             if edition == "antiquite":
                 rule = project_facts.resolve(taught, edition).fact

@@ -94,10 +94,10 @@ dozen: Playwright's click waits for the button to be still over two frames befor
 the lessons played to their end the longest browser tests (46 moves of the Middle Ages lesson: 7.1 s with Playwright's
 clicks, 1.3 s so). The refusal, undo, reload and keyboard moves keep Playwright's own clicks and keys."""
 
-BUTTONS = """(root) => {
+BUTTONS = """(root, least) => {
   const shown = [...root.querySelectorAll('button')].filter((b) => b.checkVisibility() && b.getClientRects().length);
   const small = shown.filter((b) => { const r = b.getBoundingClientRect();
-                                      return r.width < 44 || r.height < 44 || !b.innerText.trim(); })
+                                      return r.width < least || r.height < least || !b.innerText.trim(); })
     .map((b) => `${b.outerHTML.slice(0, 80)} ${Math.round(b.getBoundingClientRect().width)}x`
                 + `${Math.round(b.getBoundingClientRect().height)}`);
   const cards = root.querySelectorAll('[data-tutorial-table] .mq-tutorial__card').length;
@@ -105,8 +105,8 @@ BUTTONS = """(root) => {
                                      + ' [data-tutorial-table] div.mq-tutorial__card').length;
   return {count: shown.length, small, cards, made};
 }"""
-"""The lesson's buttons a reader can see: how many, those under 44 px either way or without a text label, and the
-cards on the table (each a button, or a plain box when it cannot be played)."""
+"""The lesson's buttons a reader can see (given :data:`devices.TOUCH_TARGET`): how many, those under it either way or
+without a text label, and the cards on the table (each a button, or a plain box when it cannot be played)."""
 
 
 def state(root) -> dict:
