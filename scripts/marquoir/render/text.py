@@ -28,14 +28,19 @@ ESCAPED_HEADING_ID = re.compile(r"^( {0,3}#{1,6}\s.*\s)&#123;(#[a-z0-9]+(?:-[a-z
 def escape_inline(s: str) -> str:
     """Make a piece of prose inert for Markdown: no HTML, no attribute list (a heading
     keeps its ``{#anchor}``, which the validator allows on headings only)."""
-    s = s.replace("&", "&amp;").replace("<", "&lt;").replace("{", "&#123;")
-    return ESCAPED_HEADING_ID.sub(r"\1{\2}\3", s)
+    s = s.replace("&", "&amp;").replace("<", "&lt;")
+    if "{" not in s:  # most texts: nothing more to do (the renderer escapes tens of thousands of them a build)
+        return s
+    return ESCAPED_HEADING_ID.sub(r"\1{\2}\3", s.replace("{", "&#123;"))
+
+
+LABEL_MARKS = str.maketrans({c: "\\" + c for c in "[]\\*_`#"})
+"""What a Markdown link label or heading would read as a mark, each escaped with a backslash."""
 
 
 def escape_label(s: str) -> str:
     """Text for a Markdown link label or heading."""
-    s = escape_inline(s)
-    return re.sub(r"([\[\]\\*_`#])", r"\\\1", s)
+    return escape_inline(s).translate(LABEL_MARKS)
 
 
 def link_label(fact, lang: str) -> str:
