@@ -1,7 +1,5 @@
 """`marquoir check`: the repository's scenarios pass; wrong, malformed and refused scenarios fail clearly."""
 
-import contextlib
-import io
 import re
 import shutil
 import subprocess
@@ -11,9 +9,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scenario_helpers import BASE, marquoir, write
 
 from hypothesis_budget import examples
-from marquoir.cli import main
 from marquoir.scenario import check_file, loads
 from marquoir.scenario.format import validate
 from marquoir.yamlsafe import Document, YamlError
@@ -30,45 +28,6 @@ def console(*args):
     done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=120)
     assert "Traceback" not in done.stderr, done.stderr
     return done
-
-
-def marquoir(*args):
-    """``marquoir ARGS`` in this process (``marquoir.cli.main``, the console script's entry point), its exit code,
-    stdout and stderr captured; the tests named for the console script run it in its own process (:func:`console`)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main([str(a) for a in args])
-    assert "Traceback" not in out.getvalue() + err.getvalue(), err.getvalue()
-    return subprocess.CompletedProcess(["marquoir", *map(str, args)], code, out.getvalue(), err.getvalue())
-
-
-def check_in_process(*args):
-    """`marquoir check ARGS` in this process (marquoir.cli.main), its output captured."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["check", *map(str, args)])
-    assert "Traceback" not in err.getvalue()
-    return subprocess.CompletedProcess(["marquoir", "check", *map(str, args)], code, out.getvalue(), err.getvalue())
-
-
-def write(tmp_path, text, name="scenario.yaml"):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-BASE = """\
-players: [Alice, Bruno]
-setup:
-  Alice:
-    ecus: 10
-    workers: [compagnon-3]
-    sites: {chapelle: [compagnon-5, apprenti-4]}
-moves:
-  - send compagnon-3 to chapelle
-expect:
-  Alice: {ecus: 24, vp: 5}
-"""
 
 
 # ------------------------------------------------------- the repository's own
@@ -200,7 +159,7 @@ def test_malformed_file_exits_2_naming_the_line(tmp_path, change, line, field, m
     old, new = change
     assert old in BASE
     path = write(tmp_path, BASE.replace(old, new))
-    done = check_in_process(path)
+    done = marquoir("check", path)
     assert done.returncode == 2, done.stdout + done.stderr
     where = f"scenario.yaml:{line}:" + (f" {field}:" if field else "")
     assert where in done.stderr, done.stderr

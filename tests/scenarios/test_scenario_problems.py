@@ -4,44 +4,20 @@ reported as such, never as a traceback."""
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import pytest
+from scenario_helpers import BASE, marquoir, write
 
-from marquoir.cli import main
 from marquoir.engine.limits import SEED_MAX, limits
 from marquoir.facts.errors import FactError, InvalidFacts
 from marquoir.scenario import check_file
 from marquoir.scenario import format as scenario_format
 from marquoir.yamlsafe import YamlErrors
 
-BASE = """\
-players: [Alice, Bruno]
-setup:
-  Alice:
-    ecus: 10
-    workers: [compagnon-3]
-    sites: {chapelle: [compagnon-5, apprenti-4]}
-moves:
-  - send compagnon-3 to chapelle
-expect:
-  Alice: {ecus: 24, vp: 5}
-"""
-
-
-def write(tmp_path, text, name="scenario.yaml"):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
 
 def cli(*args: str) -> tuple[int, str, str]:
     """`marquoir check ARGS` in process: (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["check", *map(str, args)])
-    return code, out.getvalue(), err.getvalue()
+    done = marquoir("check", *args)
+    return done.returncode, done.stdout, done.stderr
 
 
 def test_every_problem_of_a_file_is_reported(tmp_path):
