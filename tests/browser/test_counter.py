@@ -64,8 +64,8 @@ def why(counter):
 
 
 def explained(case):
-    """The engine's explanation of a shared case (checked against the engine in tests/test_score_cases.py), in the
-    order the counter shows it: each group's separated players, then those nothing separates."""
+    """The engine's explanation of a shared case (checked against the engine in tests/engine/test_score_cases.py), in
+    the order the counter shows it: each group's separated players, then those nothing separates."""
     return [item for group in case["explained"]
             for item in [*([s["before"], s["after"], s["criterion"], s["values"]] for s in group["separated"]),
                          *group["tied"]]]

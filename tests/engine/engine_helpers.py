@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from marquoir.engine import IllegalMove
+from marquoir.engine.cards import load_cards
 from marquoir.paths import ROOT
 
 
@@ -92,3 +93,16 @@ def assert_refused(game, move: str, rule: str) -> IllegalMove:
     assert refused.value.rule == rule
     assert game.state() == before and game.log == log
     return refused.value
+
+
+def buildings_worth(vp: int, taken: set[str], edition: str = "moyen-age") -> list[str]:
+    """Completed buildings (not machines) of ``edition`` worth exactly ``vp`` points, none of ``taken`` (the ones
+    chosen are added to it): a player's built cards for a table with given scores."""
+    chosen, left = [], vp
+    for card in sorted(load_cards(edition).values(), key=lambda c: (-c.vp, c.id)):
+        if card.type == "building" and card.id not in taken and 0 < card.vp <= left:
+            chosen.append(card.id)
+            taken.add(card.id)
+            left -= card.vp
+    assert left == 0, f"cannot make {vp} VP"
+    return chosen

@@ -1,6 +1,7 @@
 """Final score and ranking ([R-FR] p.8): VP + 1 per complete 10 écus; ties broken by VP, then écus."""
 
 import pytest
+from engine_helpers import buildings_worth
 
 from marquoir.engine import Game
 from marquoir.engine.rules import final_score
@@ -76,25 +77,12 @@ def test_rank_helper():
     assert rank([("A", (1,)), ("B", (3,)), ("C", (1,)), ("D", (0,))]) == [(1, ["B"]), (2, ["A", "C"]), (4, ["D"])]
 
 
-def worth(vp: int, taken: set, edition: str = "moyen-age") -> list[str]:
-    """Completed buildings (not machines) worth exactly ``vp``, none already taken."""
-    from marquoir.engine.cards import load_cards
-
-    chosen, left = [], vp
-    for card in sorted(load_cards(edition).values(), key=lambda c: (-c.vp, c.id)):
-        if card.type == "building" and card.id not in taken and 0 < card.vp <= left:
-            chosen.append(card.id)
-            taken.add(card.id)
-            left -= card.vp
-    assert left == 0, f"cannot make {vp} VP"
-    return chosen
-
-
 def table_of(players: dict, edition: str = "moyen-age", **options) -> Game:
     """A table where each player has ``(vp, money)``."""
     taken: set = set()
     money = "ecus" if edition == "moyen-age" else "sesterces"
-    setup = {name: {"built": worth(vp, taken, edition), money: m, "workers": []} for name, (vp, m) in players.items()}
+    setup = {name: {"built": buildings_worth(vp, taken, edition), money: m, "workers": []}
+             for name, (vp, m) in players.items()}
     return Game.from_table(list(players), setup=setup, edition=edition, options=options or None)
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
+from engine_helpers import buildings_worth
 
 from marquoir import Game
-from marquoir.engine.cards import load_cards
 from marquoir.engine.scoring import score_sheet
 from shared_data import score_cases
 
@@ -22,18 +22,6 @@ def typed(text: str) -> int:
     """What the counter reads from a field: full-width digits and spaces allowed, empty is 0."""
     text = "".join(unicodedata.normalize("NFKC", text).split())
     return int(text) if text else 0
-
-
-def buildings_worth(vp: int, taken: set[str], edition: str = "moyen-age") -> list[str]:
-    """Completed buildings (not machines) worth exactly ``vp`` points, none already taken."""
-    chosen, left = [], vp
-    for card in sorted(load_cards(edition).values(), key=lambda c: (-c.vp, c.id)):
-        if card.type == "building" and card.id not in taken and 0 < card.vp <= left:
-            chosen.append(card.id)
-            taken.add(card.id)
-            left -= card.vp
-    assert left == 0, f"cannot make {vp} VP"
-    return chosen
 
 
 def test_the_shared_cases_show_every_reason_in_both_editions():

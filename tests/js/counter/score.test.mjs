@@ -1,5 +1,5 @@
 // counter/score.mjs: the counter counts, ranks, explains and says the ranking as the engine does, on the shared score
-// cases (tests/data/score_cases.yaml, which tests/test_score_cases.py checks against the engine), with the words
+// cases (tests/data/score_cases.yaml, which tests/engine/test_score_cases.py checks against the engine), with the words
 // Python says it in (messages.ranking_words), in the three languages; it knows no criterion and no rule of its own.
 // Mutation: `values: [b…, a…]` in explain → "as the engine" fails; the tied runs never merged (`out.tied.push([a, b])`
 // always) → three-tied-on-zero fails; a term's `Math.floor` left out → nineteen-ecus-one-point fails; the place of a
