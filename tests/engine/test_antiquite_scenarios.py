@@ -1,21 +1,16 @@
 """`marquoir check` with `edition: antiquite` scenarios: the verbs, the expectations, the same exit codes (0/1/2)
 and file:line messages; the repository's Antiquity scenarios cover every option."""
 
-import shutil
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from marquoir import yamlsafe
 from marquoir.engine.options import ANTIQUITY_ONLY
 from marquoir.paths import ROOT
 from marquoir.scenario import check_file
+from scenario_helpers import console, write
 
 FOLDER = ROOT / "tests" / "scenarios" / "antiquite"
 SCENARIOS = sorted(FOLDER.glob("*.yaml"))
-MARQUOIR = Path(sys.executable).parent / "marquoir"
 
 BASE = """\
 edition: antiquite
@@ -34,25 +29,10 @@ expect:
 """
 
 
-def console(*args):
-    """The installed ``marquoir`` console script in its own process, as a reader runs it."""
-    exe = str(MARQUOIR) if MARQUOIR.exists() else shutil.which("marquoir")
-    assert exe, "the marquoir console script is not installed"
-    done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=120)
-    assert "Traceback" not in done.stderr, done.stderr
-    return done
-
-
 def check(path, lang="fr"):
     """What `marquoir check PATH --lang LANG` does, in process: (exit code, stdout, stderr)."""
     result = check_file(path, lang)
     return result.exit_code, "\n".join(result.out + result.summary), "\n".join(result.err)
-
-
-def write(tmp_path, text, name="scenario.yaml"):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def test_the_folder_covers_every_option_and_the_settlement():

@@ -1,33 +1,20 @@
 """`marquoir check`: the repository's scenarios pass; wrong, malformed and refused scenarios fail clearly."""
 
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scenario_helpers import BASE, marquoir, write
 
 from hypothesis_budget import examples
 from marquoir.scenario import check_file, loads
 from marquoir.scenario.format import validate
 from marquoir.yamlsafe import Document, YamlError
+from scenario_helpers import BASE, console, marquoir, write
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted((HERE / "moyen-age").glob("*.yaml")) + sorted((HERE / "antiquite").glob("*.yaml"))
-MARQUOIR = Path(sys.executable).parent / "marquoir"
-
-
-def console(*args):
-    """The installed ``marquoir`` console script, as a reader runs it: its own process, exit code and streams."""
-    exe = str(MARQUOIR) if MARQUOIR.exists() else shutil.which("marquoir")
-    assert exe, "the marquoir console script is not installed (run ./scripts/test to create .venv)"
-    done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=120)
-    assert "Traceback" not in done.stderr, done.stderr
-    return done
 
 
 # ------------------------------------------------------- the repository's own

@@ -5,13 +5,13 @@ reported as such, never as a traceback."""
 from __future__ import annotations
 
 import pytest
-from scenario_helpers import BASE, marquoir, write
 
 from marquoir.engine.limits import SEED_MAX, limits
 from marquoir.facts.errors import FactError, InvalidFacts
 from marquoir.scenario import check_file
 from marquoir.scenario import format as scenario_format
 from marquoir.yamlsafe import YamlErrors
+from scenario_helpers import BASE, marquoir, write
 
 
 def cli(*args: str) -> tuple[int, str, str]:

@@ -1,12 +1,18 @@
-"""Helpers shared by the scenario tests (imported as a plain module: pytest puts this folder on sys.path)."""
+"""Helpers shared by the tests of `marquoir check` (tests/scenarios/ and the engine's Antiquity scenarios): a base
+scenario to break, a file writer, the command in this process and as a reader runs it."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 from marquoir.cli import main
+
+MARQUOIR = Path(sys.executable).parent / "marquoir"
 
 BASE = """\
 players: [Alice, Bruno]
@@ -38,3 +44,12 @@ def marquoir(*args):
         code = main([str(a) for a in args])
     assert "Traceback" not in out.getvalue() + err.getvalue(), err.getvalue()
     return subprocess.CompletedProcess(["marquoir", *map(str, args)], code, out.getvalue(), err.getvalue())
+
+
+def console(*args):
+    """The installed ``marquoir`` console script, as a reader runs it: its own process, exit code and streams."""
+    exe = str(MARQUOIR) if MARQUOIR.exists() else shutil.which("marquoir")
+    assert exe, "the marquoir console script is not installed (run ./scripts/test to create .venv)"
+    done = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in done.stderr, done.stderr
+    return done
