@@ -308,7 +308,7 @@ def test_stored_values_are_read_as_data(page, site_url, stored, expected):
 def test_reset_clears_everything_and_can_be_undone(page, site_url, lang):
     """Mutation: the reset not removing the storage entry (``save()`` skipped in setRows) → fails after the
     reload; ``setRows(snapshot())`` instead of ``setRows(values)`` in the undo → fails; the rule
-    ``.mq-counter .md-button[hidden]`` removed from marquoir.css (Material's buttons ignore ``hidden``: the undo
+    ``.mq-counter .md-button[hidden]`` removed from counter.css (Material's buttons ignore ``hidden``: the undo
     is always shown) → fails."""
     counter = open_counter(page, site_url, lang)
     fill(counter, EVERY_REASON["players"])
@@ -393,7 +393,7 @@ def test_the_ranking_stays_in_view_while_typing_on_a_phone(phone, site_url, lang
     """With the keyboard up (460 px left of a 390 × 844 screen), focusing and typing in each field of four players
     keeps the ranking summary on screen under the header, up to date, and the field itself visible below it.
 
-    Mutation: ``position: sticky`` of .mq-counter__summary removed from marquoir.css → fails; keepInView() made a
+    Mutation: ``position: sticky`` of .mq-counter__summary removed from counter.css → fails; keepInView() made a
     no-op in counter/ui.mjs → fails (fields end up under the summary)."""
     phone.set_viewport_size(ABOVE_KEYBOARD)
     counter = open_counter(phone, site_url, lang)
@@ -447,7 +447,7 @@ def test_back_to_top_never_covers_a_field(phone, site_url, lang):
     """Material's "back to top" button shows when the reader scrolls up; at 390 px, whichever field has the focus,
     the button is hidden or covers no field of the counter.
 
-    Mutation: the rule ``[data-mq-counter-in-view] .md-top { display: none; }`` removed from marquoir.css → fails
+    Mutation: the rule ``[data-mq-counter-in-view] .md-top { display: none; }`` removed from counter.css → fails
     (the button sits on the second player's fields)."""
     counter = open_counter(phone, site_url, lang)
     counter.locator("[data-add]").tap()

@@ -121,7 +121,7 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
       scheme and, after the header's toggle, in the dark one.
 
-    Mutations, each failing here: the phone layout of the cards (the ``max-width: 37.49em`` block of marquoir.css)
+    Mutations, each failing here: the phone layout of the cards (the ``max-width: 37.49em`` block of cards.css)
     removed (fr and en: the Japanese tables happen to fit); ``white-space: pre-wrap`` of code removed (the pages with
     worked examples); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken
     out of ``.mq-steps-wrap``; ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the doctest's

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..vocab import GRADES, RESOURCES, VECTORS
 from .blocks import cites, page_header, unconfirmed_box
-from .context import Ctx
+from .context import Ctx, relative
 from .html import render_html
 from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES, counted
 from .text import escape_label, fold, pick
@@ -63,8 +63,9 @@ def _filters(kind: str, edition: str, lang: str) -> list[tuple[str, str, str]]:
     return checks
 
 
-def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
-    """The filters (a text box and the checkboxes) and the sortable table of one type of card."""
+def _table(kind: str, cards: list, edition: str, ctx: Ctx, css: str | None = None) -> str:
+    """The filters (a text box and the checkboxes) and the sortable table of one type of card (``css``: the address
+    of the tables' stylesheet, given to the page's first table)."""
     lang = ctx.lang
     headings = [LABELS("name", lang), LABELS("id", lang)]
     for column in COLUMNS[kind]:
@@ -86,7 +87,7 @@ def _table(kind: str, cards: list, edition: str, ctx: Ctx) -> str:
                        count_other=CARD_LABELS("count_shown_other", lang),
                        filter_label=CARD_LABELS("filter", lang), placeholder=CARD_LABELS("search_cards", lang),
                        checks=_filters(kind, edition, lang), headings=headings, rows=rows,
-                       disputed_label=LABELS("disputed_card", lang)) + "\n\n"
+                       disputed_label=LABELS("disputed_card", lang), css=css) + "\n\n"
 
 
 def _order(c) -> tuple:
@@ -108,11 +109,13 @@ def cards_page(edition: str, ctx: Ctx) -> str:
     if disputes:  # other copies of the list give other numbers: say which cards, and what each source says
         out.append(f"{escape_label(LABELS('disputed_cards', ctx.lang))}\n{{: .mq-disputed-legend }}\n\n")
         out.extend(unconfirmed_box(ctx.facts.resolve(ref, edition).fact, ctx) for ref in disputes)
+    css = relative("assets/cards.css", ctx.path)  # loaded once, by the first table
     for kind, key in SECTIONS:
         group = sorted((c for c in cards if c.type == kind), key=_order)
         if not group:
             continue
         out.append(f"## {escape_label(CARD_LABELS(key, ctx.lang))} {{#{key}}}\n\n")
         out.append(f"{escape_label(counted(CARD_LABELS, 'count', ctx.lang, len(group)))}\n{{: .mq-count }}\n\n")
-        out.append(_table(kind, group, edition, ctx))
+        out.append(_table(kind, group, edition, ctx, css))
+        css = None
     return "".join(out)

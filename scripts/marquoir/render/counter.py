@@ -29,7 +29,7 @@ from __future__ import annotations
 from ..i18n import Catalog
 from ..vocab import EXAMPLE_NAMES
 from .blocks import colon
-from .context import Ctx
+from .context import Ctx, relative
 from .html import render_html
 from .text import escape_label
 
@@ -223,7 +223,7 @@ def counter(edition: str, ctx: Ctx) -> str:
     labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
     names = list(EXAMPLE_NAMES[lang])  # an unnamed player is called as the examples' players are
     html = render_html(
-        "counter.html", edition=edition, lang=lang,
+        "counter.html", edition=edition, lang=lang, css=relative("assets/counter.css", ctx.path),
         config={"labels": labels, "ranking": ranking_labels(edition, lang), "names": names, **config},
         help=w("help", money_points=w("money_points", per_point)), kept=w("kept", reset=w("reset")),
         players=[{"legend": w("player", n=n), "name": names[n - 1] if n <= len(names) else w("player", n=n)}
