@@ -28,13 +28,11 @@ Markup contract (tests and tools outside the project drive it: kept stable): roo
 
 from __future__ import annotations
 
-import posixpath
-
 from ..vocab import EXAMPLE_NAMES, MONEY
 from .blocks import colon, page_header
 from .checker_cards import card_kinds, cards
 from .checker_words import WORDS, in_money
-from .context import Ctx
+from .context import Ctx, relative
 from .counter import WORDS as COUNTER_WORDS
 from .html import render_html
 from .labels import CARD_LABELS, LABELS
@@ -214,7 +212,6 @@ def configuration(edition: str, ctx: Ctx) -> dict:
     type_words = {"building": "buildings", "machine": "machines", "worker": "workers", "slave": "slaves",
                   "tool": "tools", "loan": "loans", "university": "universities"}
     words.update({f"type_{t}": CARD_LABELS(w, lang) for t, w in type_words.items()})
-    page = posixpath.dirname(ctx.path) or "."
     return {
         "lang": lang,
         "edition": edition,
@@ -237,8 +234,8 @@ def configuration(edition: str, ctx: Ctx) -> dict:
         "picker": PICKER,
         "units": {"vp": {n: UNITS(f"vp.{n}", lang) for n in ("one", "other")}},
         "join": list(JOINS[lang]),
-        "examples": posixpath.relpath(example_cases_path(edition), page),
-        "engine": {"worker": posixpath.relpath("assets/engine/worker.mjs", page),
+        "examples": relative(example_cases_path(edition), ctx.path),
+        "engine": {"worker": relative("assets/engine/worker.mjs", ctx.path),
                    "runSeconds": RUN_LIMIT_S, "stallSeconds": STALL_LIMIT_S},
     }
 
@@ -282,10 +279,9 @@ def checker_page(edition: str, ctx: Ctx) -> str:
     config = configuration(edition, ctx)
     words = config["words"]
     guide = next((a for a in ctx.facts.of("article") if a.id == GUIDE), None)
-    page = posixpath.dirname(ctx.path) or "."
     html = render_html(
         "checker.html", edition=edition, config=config, words=words,
         guide_href=_page_href(ctx.href(guide)) if guide else None,
         guide_title=pick(guide.title, ctx.lang)[0] if guide else None, colon=colon(ctx.lang),
-        css=posixpath.relpath("assets/checker.css", page), script=posixpath.relpath("assets/checker.js", page))
+        css=relative("assets/checker.css", ctx.path), script=relative("assets/checker.js", ctx.path))
     return page_header(escape_label(words["title"]), ctx) + html + "\n\n"

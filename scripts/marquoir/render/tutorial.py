@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import posixpath
 
 from ..vocab import MONEY, RESOURCES
 from .blocks import colon, page_header, text_block, unconfirmed_box
@@ -36,7 +35,7 @@ from .checker import PATH as CHECKER_PATH
 from .checker import RUN_LIMIT_S, STALL_LIMIT_S, engine_facts, rule_pages
 from .checker_cards import card_parts
 from .checker_words import WORDS as CHECKER_WORDS
-from .context import Ctx
+from .context import Ctx, relative
 from .counter import WORDS as COUNTER_WORDS
 from .html import render_html, safe_markdown
 from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES
@@ -100,7 +99,6 @@ def configuration(lesson, ctx: Ctx) -> dict:
     money = MONEY[edition]
     words = WORDS.of(lang) | {key: catalog(there, lang) for key, (catalog, there) in SHARED.items()}
     words.update(money=CARD_LABELS(money, lang), vp=CARD_LABELS("vp", lang), colon=colon(lang))
-    page = posixpath.dirname(ctx.path) or "."
     return {
         "lang": lang,
         "edition": edition,
@@ -115,8 +113,8 @@ def configuration(lesson, ctx: Ctx) -> dict:
         "cards": cards(edition, lang),
         "steps": [{"id": s.id, "goal": pick(s.goal, lang)[0]} for s in lesson.steps],
         "rules": rule_pages(edition, ctx, engine_facts(edition)["rule_ids"]),
-        "checker": posixpath.relpath(f"{edition}/{CHECKER_PATH[:-3]}.html", page) if edition in ctx.checkers else None,
-        "engine": {"worker": posixpath.relpath("assets/engine/worker.mjs", page), "runSeconds": RUN_LIMIT_S,
+        "checker": relative(f"{edition}/{CHECKER_PATH[:-3]}.html", ctx.path) if edition in ctx.checkers else None,
+        "engine": {"worker": relative("assets/engine/worker.mjs", ctx.path), "runSeconds": RUN_LIMIT_S,
                    "stallSeconds": STALL_LIMIT_S},
     }
 
@@ -126,10 +124,9 @@ def tutorial_page(edition: str, ctx: Ctx) -> str:
     lesson = lesson_of(edition, ctx)
     ctx.shown.append(lesson)
     config = configuration(lesson, ctx)
-    page = posixpath.dirname(ctx.path) or "."
     html = render_html("tutorial.html", edition=edition, config=config, words=config["words"],
                        steps=step_blocks(lesson, ctx), unconfirmed_label=LABELS("unconfirmed_title", ctx.lang),
-                       css=posixpath.relpath("assets/tutorial.css", page),
-                       script=posixpath.relpath("assets/tutorial.js", page))
+                       css=relative("assets/tutorial.css", ctx.path),
+                       script=relative("assets/tutorial.js", ctx.path))
     return (page_header(escape_label(pick(lesson.title, ctx.lang)[0]), ctx) + text_block(lesson.intro, ctx)
             + html + "\n\n")
