@@ -3,7 +3,14 @@ each hit [data-search-result] (data-edition, data-kind) holding one a[href]."""
 
 from __future__ import annotations
 
+from waits import until
+
 WAIT = 20000
+
+OPENED = """() => document.activeElement?.matches('[data-search-input]')
+  && document.querySelector('[data-search]').getAnimations({ subtree: true }).length === 0"""
+"""The box has the focus and the search has finished opening: on a phone, Material's header grows the search over the
+page (about 0.3 s of transitions), and until then the box and its overlay are wider than the screen."""
 
 ANSWERED = """q => {
   const list = document.querySelector('[data-search-results]');
@@ -13,14 +20,14 @@ ANSWERED = """q => {
 
 def open_box(page):
     """Open the search as a reader would: the header's button on a phone, the box itself where the header shows it
-    (Material's styles show one or the other)."""
+    (Material's styles show one or the other); back once it has finished opening (:data:`OPENED`)."""
     box = page.locator("[data-search-input]")
     button = page.locator("label[data-search-open]")
     if button.is_visible():
         button.click()
     else:
         box.click()
-    page.wait_for_function("() => document.activeElement?.matches('[data-search-input]')", timeout=WAIT)
+    until(page, OPENED, timeout=WAIT)
     return box
 
 
