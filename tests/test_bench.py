@@ -4,9 +4,10 @@
 import gzip
 import subprocess
 import sys
+from pathlib import Path
 
 from marquoir.bench import first_view, summary
-from marquoir.bench_build import Run, cost, interleaved, spread, timed
+from marquoir.bench_build import Run, cores_busy, cost, interleaved, spread, timed
 
 
 def test_bench_help_runs():
@@ -28,10 +29,22 @@ def test_the_two_builds_take_turns():
 def test_a_run_is_timed_in_wall_and_cpu_time():
     """The CPU time is the command's own (a child process that spins for a while), not the bench's.
 
-    Mutation: ``children_cpu`` reading RUSAGE_SELF → fails (the bench itself does nothing meanwhile)."""
+    Mutation: ``children_cpu`` reading RUSAGE_SELF → fails (the bench itself does nothing meanwhile); the machine's
+    busy time taken as nothing in ``timed`` → fails."""
     spin = [sys.executable, "-c", "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass"]
     run = timed(spin, lambda args: subprocess.run(args, check=True))
     assert isinstance(run, Run) and run.cpu >= 0.25 and run.wall >= run.cpu * 0.5
+    if Path("/proc/stat").exists():  # Linux, as CI: the machine was at least as busy as the child
+        busy, cores = run.busy
+        assert busy >= 0.2 and cores >= busy
+
+
+def test_the_machines_busy_time_is_read_from_proc_stat():
+    """Busy: user, nice, system, irq, softirq; idle, iowait and steal only count in all.
+
+    Mutation: idle counted as busy in bench_build.cores_busy → fails; steal counted as busy → fails."""
+    busy, cores = cores_busy("cpu  100 5 20 800 30 2 3 40 0 0\n", 0.01)
+    assert (round(busy, 6), round(cores, 6)) == (1.3, 10.0)
 
 
 def test_one_noisy_run_does_not_flip_the_verdict():

@@ -48,10 +48,12 @@ for config in sys.argv[1:]:
 
 @dataclass(frozen=True)
 class Run:
-    """One run of a command: its wall time and its CPU time (user + system), in seconds."""
+    """One run of a command: its wall time and its CPU time (user + system), in seconds; ``busy``: how many of the
+    machine's core-seconds were busy meanwhile, and of how many (None where the system does not say)."""
 
     wall: float
     cpu: float
+    busy: tuple[float, float] | None = None
 
 
 def children_cpu() -> float:
@@ -59,11 +61,33 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def cores_busy(stat: str, tick: float) -> tuple[float, float]:
+    """(busy, all) core-seconds since boot from the first line of Linux's ``/proc/stat`` (``cpu  user nice system
+    idle iowait irq softirq steal ...``, in ticks of ``tick`` s): busy is user, nice, system, irq and softirq; all
+    adds idle, iowait and steal (time the host gave to other machines)."""
+    user, nice, system, idle, iowait, irq, softirq, steal = (int(x) for x in stat.split()[1:9])
+    busy = user + nice + system + irq + softirq
+    return busy * tick, (busy + idle + iowait + steal) * tick
+
+
+def machine_busy() -> tuple[float, float] | None:
+    """:func:`cores_busy` of this machine now; None without ``/proc/stat`` (not Linux)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as f:
+            return cores_busy(f.readline(), 1 / os.sysconf("SC_CLK_TCK"))
+    except OSError:
+        return None
+
+
 def timed(args: list, run) -> Run:
-    """Wall and CPU time of ``run(args)`` (a command run to its end: its CPU is counted once it is waited for)."""
-    start, cpu = time.perf_counter(), children_cpu()
+    """Wall and CPU time of ``run(args)`` (a command run to its end: its CPU is counted once it is waited for), and
+    the machine's busy core-seconds meanwhile: every process's, those the command's children leave to others too
+    (Chromium's, started by Playwright's driver) and any other work on the machine."""
+    start, cpu, before = time.perf_counter(), children_cpu(), machine_busy()
     run(args)
-    return Run(time.perf_counter() - start, children_cpu() - cpu)
+    after = machine_busy()
+    busy = (after[0] - before[0], after[1] - before[1]) if before and after else None
+    return Run(time.perf_counter() - start, children_cpu() - cpu, busy)
 
 
 def interleaved(runs: int, commands: dict[str, list], timer, say=lambda text: None) -> dict[str, list]:
