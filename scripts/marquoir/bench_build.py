@@ -61,20 +61,20 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def cores_busy(stat: str, tick: float) -> tuple[float, float]:
-    """(busy, all) core-seconds since boot from the first line of Linux's ``/proc/stat`` (``cpu  user nice system
-    idle iowait irq softirq steal ...``, in ticks of ``tick`` s): busy is user, nice, system, irq and softirq; all
-    adds idle, iowait and steal (time the host gave to other machines)."""
+def cores_busy(stat: str) -> tuple[int, int]:
+    """(busy, all) core-time since boot, in the system's ticks, from the first line of Linux's ``/proc/stat`` (``cpu
+    user nice system idle iowait irq softirq steal ...``): busy is user, nice, system, irq and softirq; all adds idle,
+    iowait and steal (time the host gave to other machines)."""
     user, nice, system, idle, iowait, irq, softirq, steal = (int(x) for x in stat.split()[1:9])
     busy = user + nice + system + irq + softirq
-    return busy * tick, (busy + idle + iowait + steal) * tick
+    return busy, busy + idle + iowait + steal
 
 
-def machine_busy() -> tuple[float, float] | None:
+def machine_busy() -> tuple[int, int] | None:
     """:func:`cores_busy` of this machine now; None without ``/proc/stat`` (not Linux)."""
     try:
         with open("/proc/stat", encoding="ascii") as f:
-            return cores_busy(f.readline(), 1 / os.sysconf("SC_CLK_TCK"))
+            return cores_busy(f.readline())
     except OSError:
         return None
 
@@ -86,7 +86,8 @@ def timed(args: list, run) -> Run:
     start, cpu, before = time.perf_counter(), children_cpu(), machine_busy()
     run(args)
     after = machine_busy()
-    busy = (after[0] - before[0], after[1] - before[1]) if before and after else None
+    tick = 1 / os.sysconf("SC_CLK_TCK")  # seconds per tick; counted in ticks, so that busy never exceeds all
+    busy = ((after[0] - before[0]) * tick, (after[1] - before[1]) * tick) if before and after else None
     return Run(time.perf_counter() - start, children_cpu() - cpu, busy)
 
 
