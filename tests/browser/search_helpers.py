@@ -7,10 +7,14 @@ from waits import until
 
 WAIT = 20000
 
-OPENED = """() => document.activeElement?.matches('[data-search-input]')
-  && document.querySelector('[data-search]').getAnimations({ subtree: true }).length === 0"""
+FOCUSED = "() => document.activeElement?.matches('[data-search-input]')"
+"""The search box has the focus."""
+
+OPENED = f"""() => ({FOCUSED})()
+  && document.querySelector('[data-search]').getAnimations({{ subtree: true }}).length === 0"""
 """The box has the focus and the search has finished opening: on a phone, Material's header grows the search over the
-page (about 0.3 s of transitions), and until then the box and its overlay are wider than the screen."""
+page (about 0.3 s of transitions), and until then the box and its overlay are wider than the screen. Mutation: open_box
+waiting for :data:`FOCUSED` alone → test_search_results' Japanese phone-width test, run alone, fails."""
 
 ANSWERED = """q => {
   const list = document.querySelector('[data-search-results]');
@@ -33,8 +37,7 @@ def open_box(page):
 
 def search(page, query: str) -> list:
     """Type ``query`` (the box cleared first) and wait for the list to answer it: the hits shown."""
-    box = open_box(page) if not page.evaluate("() => document.activeElement?.matches('[data-search-input]')") \
-        else page.locator("[data-search-input]")
+    box = open_box(page) if not page.evaluate(FOCUSED) else page.locator("[data-search-input]")
     box.fill(query)
     page.wait_for_function(ANSWERED, arg=query, timeout=WAIT)
     return page.locator("[data-search-result]").all()

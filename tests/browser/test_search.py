@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from devices import DESKTOP, PHONE
-from search_helpers import WAIT, addresses, open_box, search
+from search_helpers import FOCUSED, WAIT, addresses, open_box, search
 from waits import shown
 
 FIRST = [
@@ -52,7 +52,7 @@ def test_the_keys_open_move_choose_and_close(browser, site_url):
         box = page.locator("[data-search-input]")
         for key in ("/", "s"):  # from the page (nothing focused: at the start, and once Esc has closed the box)
             page.keyboard.press(key)
-            page.wait_for_function("() => document.activeElement?.matches('[data-search-input]')", timeout=WAIT)
+            page.wait_for_function(FOCUSED, timeout=WAIT)
             assert box.input_value() == ""  # the key opened the box; it was not typed into it
             page.keyboard.press("Escape")
             assert page.evaluate("() => document.activeElement === document.body")
