@@ -7,10 +7,12 @@ site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is add
 2. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
 3. the site's own search (:mod:`.search`): its documents, made from the facts, and MiniSearch;
 4. the page's scripts, each joined from its modules (:mod:`.scripts`; the modules themselves leave the site);
-   they and MiniSearch are the same in the three sites: the build makes them once (:func:`joined_scripts`);
-5. the engine of the case checker, made once for the three sites (:mod:`.engine`);
-6. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
-7. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
+   they, MiniSearch and the stylesheets are the same in the three sites: the build makes them once
+   (:func:`joined_scripts`);
+5. the stylesheets without their comments (:mod:`.styles`), over the copies the builder made;
+6. the engine of the case checker, made once for the three sites (:mod:`.engine`);
+7. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
+8. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from ..paths import ROOT
 from ..render import Site, steps
 from ..vocab import EDITIONS
 from . import engine as engine_files
-from . import facts_json, offline, scripts, search
+from . import facts_json, offline, scripts, search, styles
 
 CHOOSER = ROOT / "docs" / "index.html"
 """The language chooser, written by hand: ``site/index.html``."""
@@ -48,18 +50,18 @@ class Context:
     engine: engine_files.Engine
     serve: bool = False
     joined: Mapping[str, str] = field(default_factory=dict)
-    """The scripts the three sites share, made once for the build (:func:`joined_scripts`); what is missing is made
-    by the stage."""
+    """The scripts and stylesheets the three sites share, made once for the build (:func:`joined_scripts`); what is
+    missing is made by the stage."""
 
 
 MINISEARCH = "search/minisearch.js"
 
 
 def joined_scripts() -> dict[str, str]:
-    """The page's scripts, each joined from its modules (:func:`.scripts.bundles`), and MiniSearch without its
-    comments (:func:`.search.assets.minisearch`), by their path under ``assets/``: the same bytes in the three sites,
-    so the build makes them once and every language writes them."""
-    return {**scripts.bundles(), MINISEARCH: search.assets.minisearch()}
+    """The page's scripts, each joined from its modules (:func:`.scripts.bundles`), MiniSearch without its comments
+    (:func:`.search.assets.minisearch`) and the stylesheets (:func:`.styles.minified`), by their path under
+    ``assets/``: the same bytes in the three sites, so the build makes them once and every language writes them."""
+    return {**scripts.bundles(), MINISEARCH: search.assets.minisearch(), **styles.minified()}
 
 
 def facts(site_dir: Path, ctx: Context) -> None:
@@ -87,6 +89,14 @@ def page_scripts(site_dir: Path, ctx: Context) -> None:
     scripts.write_scripts(site_dir, joined={n: code for n, code in ctx.joined.items() if n in scripts.SCRIPTS} or None)
 
 
+def stylesheets(site_dir: Path, ctx: Context) -> None:
+    """The stylesheets without their comments and spare whitespace (:func:`.styles.minify`), each over the copy the
+    builder made of it."""
+    made = {n: css for n, css in ctx.joined.items() if n.endswith(".css")} or styles.minified()
+    for name, css in made.items():
+        (Path(site_dir) / "assets" / name).write_text(css, encoding="utf-8")
+
+
 def engine(site_dir: Path, ctx: Context) -> None:
     engine_files.install(ctx.engine, site_dir)
 
@@ -100,7 +110,7 @@ def service_worker(site_dir: Path, ctx: Context) -> None:
     offline.write_service_worker(site_dir, ctx.lang, serve=ctx.serve, digests=ctx.engine.digests)
 
 
-STAGES = (facts, example_cases, search_stage, page_scripts, engine, chooser, service_worker)
+STAGES = (facts, example_cases, search_stage, page_scripts, stylesheets, engine, chooser, service_worker)
 """Step (c), in order; each is called as ``stage(site_dir, ctx)``."""
 
 
