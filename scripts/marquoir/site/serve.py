@@ -61,7 +61,8 @@ class Session:
                                                     rules_dir(), engine, serve=True))
         except ScriptError as e:
             print(f"marquoir: {e}", file=sys.stderr)
-            print("marquoir: the page's scripts were not rebuilt (fix the module and save again)", file=sys.stderr)
+            print("marquoir: the page's scripts and styles were not rebuilt (fix the file and save again)",
+                  file=sys.stderr)
             return False
         return True
 

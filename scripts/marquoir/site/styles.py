@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..paths import display
 from .scripts import ASSETS, ScriptError
 
 TIGHT_AROUND = "{};,>"
@@ -27,7 +28,7 @@ class StyleError(ScriptError):
 
 def minify(css: str, where: str = "<css>") -> str:
     """``css`` without its comments and its meaningless whitespace (see the module's docstring)."""
-    out: list[str] = []
+    out: list[str] = []  # characters, and strings whole
     i, n = 0, len(css)
     space = False  # whitespace seen since the last character kept
 
@@ -45,7 +46,7 @@ def minify(css: str, where: str = "<css>") -> str:
         if c.isspace():
             space, i = True, i + 1
             continue
-        if space and out and out[-1] not in TIGHT_AROUND + TIGHT_AFTER and c not in TIGHT_AROUND:
+        if space and out and out[-1][-1] not in TIGHT_AROUND + TIGHT_AFTER and c not in TIGHT_AROUND:
             out.append(" ")
         space = False
         if c in "'\"":
@@ -69,5 +70,5 @@ def minify(css: str, where: str = "<css>") -> str:
 def minified(assets: Path = ASSETS) -> dict[str, str]:
     """Every stylesheet under ``assets``, minified, by its path under it (``search/search.css``): the same for the
     three sites, so the build makes them once."""
-    return {path.relative_to(assets).as_posix(): minify(path.read_text(encoding="utf-8"), str(path))
+    return {path.relative_to(assets).as_posix(): minify(path.read_text(encoding="utf-8"), display(path))
             for path in sorted(assets.rglob("*.css"))}
