@@ -3,16 +3,17 @@
 :data:`STAGES` is an ordered list of small functions, each called as ``stage(site_dir, ctx)`` with the built
 site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is adding one line. In order:
 
-1. the facts as JSON, ``facts.json`` and its schema (:mod:`.facts_json`);
-2. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
-3. the site's own search (:mod:`.search`): its documents, made from the facts, and MiniSearch;
-4. the page's scripts, each joined from its modules (:mod:`.scripts`; the modules themselves leave the site);
+1. the pages without the templates' indentation (:mod:`.markup`), first: every later stage sees them as shipped;
+2. the facts as JSON, ``facts.json`` and its schema (:mod:`.facts_json`);
+3. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
+4. the site's own search (:mod:`.search`): its documents, made from the facts, and MiniSearch;
+5. the page's scripts, each joined from its modules (:mod:`.scripts`; the modules themselves leave the site);
    they, MiniSearch and the stylesheets are the same in the three sites: the build makes them once
    (:func:`joined_scripts`);
-5. the stylesheets without their comments (:mod:`.styles`), over the copies the builder made;
-6. the engine of the case checker, made once for the three sites (:mod:`.engine`);
-7. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
-8. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
+6. the stylesheets without their comments (:mod:`.styles`), over the copies the builder made;
+7. the engine of the case checker, made once for the three sites (:mod:`.engine`);
+8. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
+9. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..paths import ROOT
 from ..render import Site, steps
 from ..vocab import EDITIONS
 from . import engine as engine_files
-from . import facts_json, offline, scripts, search, styles
+from . import facts_json, markup, offline, scripts, search, styles
 
 CHOOSER = ROOT / "docs" / "index.html"
 """The language chooser, written by hand: ``site/index.html``."""
@@ -62,6 +63,11 @@ def joined_scripts() -> dict[str, str]:
     (:func:`.search.assets.minisearch`) and the stylesheets (:func:`.styles.minified`), by their path under
     ``assets/``: the same bytes in the three sites, so the build makes them once and every language writes them."""
     return {**scripts.bundles(), MINISEARCH: search.assets.minisearch(), **styles.minified()}
+
+
+def pages(site_dir: Path, ctx: Context) -> None:
+    """The built pages without the indentation the templates wrote (:func:`.markup.tighten`)."""
+    markup.tighten_pages(site_dir)
 
 
 def facts(site_dir: Path, ctx: Context) -> None:
@@ -110,7 +116,7 @@ def service_worker(site_dir: Path, ctx: Context) -> None:
     offline.write_service_worker(site_dir, ctx.lang, serve=ctx.serve, digests=ctx.engine.digests)
 
 
-STAGES = (facts, example_cases, search_stage, page_scripts, stylesheets, engine, chooser, service_worker)
+STAGES = (pages, facts, example_cases, search_stage, page_scripts, stylesheets, engine, chooser, service_worker)
 """Step (c), in order; each is called as ``stage(site_dir, ctx)``."""
 
 
