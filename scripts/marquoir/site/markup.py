@@ -5,7 +5,9 @@ downloads gzipped is that indentation (``./scripts/bench``, figure (d)). :func:`
 between two tags (``>`` whitespace ``<``) into one line break, which a browser lays out exactly as the run: in
 normal text, any run of whitespace is one space or nothing. It leaves alone the elements whose whitespace a reader
 sees or a script reads: ``pre``, ``textarea``, ``code`` and ``kbd`` (Material keeps their spaces), ``script`` and
-``style``. Attributes and text are never touched: only runs of whitespace that are a whole text between two tags.
+``style``. Attributes and text are never touched: only runs of whitespace that are a whole text between two tags
+(an attribute's value holding ``>`` whitespace ``<`` would be read as such a run: none does, since the templates,
+Markdown and our renderer escape ``<`` in attributes, and ``tests/site/test_markup.py`` checks every built page).
 """
 
 from __future__ import annotations
