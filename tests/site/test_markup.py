@@ -83,7 +83,9 @@ def loosened(html: str, rng: random.Random) -> str:
 
 def test_only_the_whitespace_between_tags_goes():
     """Mutations, each failing here: ``code`` taken out of KEPT (its spaces between spans go); the gap before a kept
-    element left as it was (the search for a gap not including the kept element's ``<``)."""
+    element left as it was (the search for a gap not including the kept element's ``<``), or the gap after it (the
+    next search starting after its closing ``>``: the first version's bug); a nested ``kbd`` ending the outer one
+    (``_closed`` not counting depth)."""
     tight = markup.tighten(PAGE)
     assert read(tight) == read(PAGE)
     assert "<span>a</span>   <span>b</span>" in tight and '"a >   < b"' in tight and ".a  >  .b" in tight
