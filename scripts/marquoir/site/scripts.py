@@ -45,12 +45,13 @@ class ScriptError(Exception):
     """A module the build cannot join into a script, said with its file and line."""
 
 
-def _line(text: str, at: int) -> int:
+def line_at(text: str, at: int) -> int:
+    """The line (from 1) of ``text`` that index ``at`` is on: what the build's messages about a file name."""
     return text.count("\n", 0, at) + 1
 
 
 def _where(assets: Path, path: str, text: str, at: int) -> str:
-    return f"{display(assets / path)}:{_line(text, at)}"
+    return f"{display(assets / path)}:{line_at(text, at)}"
 
 
 def _read(assets: Path, path: str) -> tuple[str, list[tuple[str, list[tuple[str, str]]]], list[str]]:

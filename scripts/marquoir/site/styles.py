@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..paths import display
-from .scripts import ASSETS, ScriptError
+from .scripts import ASSETS, ScriptError, line_at
 
 TIGHT_AROUND = "{};,>"
 """Characters the whitespace on either side of which CSS ignores."""
@@ -33,7 +33,7 @@ def minify(css: str, where: str = "<css>") -> str:
     space = False  # whitespace seen since the last character kept
 
     def fail(at: int, what: str) -> StyleError:
-        return StyleError(f"{where}:{css.count(chr(10), 0, at) + 1}: {what}")
+        return StyleError(f"{where}:{line_at(css, at)}: {what}")
 
     while i < n:
         c = css[i]
