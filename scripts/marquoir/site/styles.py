@@ -51,11 +51,9 @@ def minify(css: str, where: str = "<css>") -> str:
         space = False
         if c in "'\"":
             j = i + 1
-            while j < n and css[j] != c:
-                if css[j] == "\n":
-                    raise fail(i, "a string is never closed")
+            while j < n and css[j] not in (c, "\n"):
                 j += 2 if css[j] == "\\" else 1
-            if j >= n:
+            if j >= n or css[j] != c:  # the end of the file or of the line came first
                 raise fail(i, "a string is never closed")
             out.append(css[i:j + 1])
             i = j + 1
