@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import asdict
 from fractions import Fraction
 
 from . import history as _history
@@ -118,7 +117,7 @@ class Game:
     def _changed(options: Options) -> dict:
         """The options that differ from the defaults, by name (what :attr:`origin` keeps)."""
         default = Options()
-        return {k: v for k, v in asdict(options).items() if getattr(default, k) != v}
+        return {k: v for k, v in options.as_dict().items() if getattr(default, k) != v}
 
     # ----------------------------------------------------------------- moves
 
@@ -404,7 +403,7 @@ class Game:
         """The whole game as plain JSON-able data (for equality checks and saving)."""
         data = self._t.to_dict(self._antiquity)
         data["current"] = self.current
-        options = {k: v for k, v in asdict(self.options).items() if self._antiquity or k not in ANTIQUITY_ONLY}
+        options = {k: v for k, v in self.options.as_dict().items() if self._antiquity or k not in ANTIQUITY_ONLY}
         data.update(edition=self.rules.edition, options=options)
         return data
 
