@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Hypothesis: the same examples on every run and in every xdist worker (derandomize), and no example
 # database (a directory several workers would write at once, and a source of runs that differ).
 settings.register_profile("marquoir", derandomize=True, database=None)
-# The edit loop (./scripts/test --fast: --hypothesis-profile=marquoir-fast) tries a fifth of the examples
+# The edit loop (./scripts/test --fast: pytest_configure below loads marquoir-fast) tries a fifth of the examples
 # (tests/hypothesis_budget.py); the whole suite and CI try them all.
 settings.register_profile("marquoir-fast", parent=settings.get_profile("marquoir"), max_examples=20)
 settings.load_profile(os.environ.get("MARQUOIR_HYPOTHESIS_PROFILE", "marquoir"))
@@ -77,10 +77,25 @@ reviewed: 2026-11-30
 """
 
 
+OUT_OF_THE_LOOP = ("slow", "browser", "site", "process")
+"""The marks of the tests the edit loop leaves out (``--fast``; their meanings: pyproject.toml); the whole suite
+runs them all."""
+
+
 def pytest_addoption(parser):
     parser.addoption("--screenshots", action="store_true",
                      help="browser tests save screenshots of the pages they drive under test-output/, for a person to "
                           "look at (off by default: a full-page screenshot costs as much as the step it shows)")
+    parser.addoption("--fast", action="store_true",
+                     help="the edit loop (./scripts/test --fast): leaves out the tests marked "
+                          f"{', '.join(OUT_OF_THE_LOOP)} and tries a fifth of Hypothesis's examples (marquoir-fast)")
+
+
+def pytest_configure(config):
+    if config.getoption("--fast"):
+        loop = " and ".join(f"not {mark}" for mark in OUT_OF_THE_LOOP)
+        config.option.markexpr = f"({config.option.markexpr}) and {loop}" if config.option.markexpr else loop
+        settings.load_profile("marquoir-fast")
 
 
 @pytest.fixture
@@ -329,3 +344,38 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.site)
     rank = {id(item): 0 if _is_long(item) else 2 if _needs_site(item) else 1 for item in items}
     items.sort(key=lambda item: rank[id(item)])  # stable: file order within each group
+
+
+# ------------------------------------------------------------------------------ tests that start a program
+#
+# The edit loop starts no other program (Node, a fresh Python, the console script, ruff, a build in a process):
+# a test whose body starts one is marked ``process`` (or another mark of OUT_OF_THE_LOOP), and fails here if it is
+# not, in the whole suite as in the loop. Fixtures are not watched: the site's build, started by the first test of
+# a run that needs it, serves only tests marked ``site``. Mutation: the mark taken off the linter's test → it fails,
+# saying "starts another program (python -m ruff ...)"; taken off all 26, the 26 fail and no other test.
+
+_calling: list[pytest.Item] = []
+"""The test whose body is running (none during fixtures' setup and teardown)."""
+_start_program = subprocess.Popen.__init__
+
+
+def _checked_start(self, args, *more, **options):
+    item = _calling[-1] if _calling else None
+    if item is not None and not any(item.get_closest_marker(mark) for mark in OUT_OF_THE_LOOP):
+        words = [str(word) for word in args] if isinstance(args, (list, tuple)) else str(args).split()
+        program = " ".join([Path(words[0]).name, *words[1:3]])
+        pytest.fail(f"{item.nodeid} starts another program ({program} ...): mark it @pytest.mark.process, which "
+                    "leaves it out of the edit loop (./scripts/test --fast)", pytrace=False)
+    _start_program(self, args, *more, **options)
+
+
+subprocess.Popen.__init__ = _checked_start
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    _calling.append(item)
+    try:
+        return (yield)
+    finally:
+        _calling.pop()

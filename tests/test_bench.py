@@ -5,10 +5,13 @@ import gzip
 import subprocess
 import sys
 
+import pytest
+
 from marquoir.bench import first_view, summary
 from marquoir.bench_build import Run, cores_busy, cost, interleaved, machine_busy, spread, timed
 
 
+@pytest.mark.process
 def test_bench_help_runs():
     done = subprocess.run([sys.executable, "-m", "marquoir.bench", "--help"],
                           capture_output=True, text=True, timeout=60)
@@ -25,6 +28,7 @@ def test_the_two_builds_take_turns():
     assert times == {"ours": [1, 3, 5], "plain": [2, 4, 6]}
 
 
+@pytest.mark.process
 def test_a_run_is_timed_in_wall_and_cpu_time():
     """The CPU time is the command's own (a child process that spins for a while), not the bench's.
 

@@ -161,6 +161,7 @@ print(json.dumps({"answers": answers, "marquoir": marquoir.__file__, "yaml": yam
 """
 
 
+@pytest.mark.process
 def test_a_fresh_python_with_only_the_zip_checks_cases(zipped):
     """``python -I -S``: no site-packages (no PyYAML, pydantic, Jinja2, MkDocs), the environment ignored; the zip
     alone on the path, as the worker will have it in Pyodide. Mutation: ``from ..facts.cards import card_records``

@@ -8,6 +8,7 @@ import pytest
 from marquoir.paths import ROOT
 
 
+@pytest.mark.process
 def test_ruff_finds_nothing_in_scripts_and_tests():
     """Mutation: an unused ``import os`` added to ``tests/test_readme.py`` → fails, printing ruff's F401 line."""
     done = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise",

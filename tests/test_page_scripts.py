@@ -82,6 +82,7 @@ def write(folder: Path, files: dict[str, str]) -> Path:
     return folder
 
 
+@pytest.mark.process
 def test_a_script_runs_its_modules_once_each_in_order(tmp_path):
     """Each module runs once, after the modules it imports; its imports are the names it asked for (renamed with
     ``as``); whole-line comments are left out. Mutation: the modules joined in the order they are first met (the
@@ -118,6 +119,7 @@ def test_what_a_script_cannot_be_made_of_is_said_with_its_file_and_line(tmp_path
         assert "main.mjs:2:" in str(refused.value)
 
 
+@pytest.mark.process
 def test_the_site_ships_the_scripts_and_not_their_modules(tmp_path):
     """Every entry becomes its script in ``assets/``, valid JavaScript; the modules the build copied are taken out,
     but the engine's worker and the module it imports. Mutation: ``KEPT`` emptied → the worker is deleted and this

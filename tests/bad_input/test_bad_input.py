@@ -179,6 +179,7 @@ def run(args: list[str], env: dict | None = None) -> subprocess.CompletedProcess
                           env={**os.environ, **(env or {})})
 
 
+@pytest.mark.process
 def test_marquoir_check_as_a_process():
     """The console command: several files, the worst exit code, every problem on stderr, no traceback."""
     files = [str(HERE / "scenarios" / name) for name in ("expectation-does-not-hold.yaml", "several-problems.yaml")]
@@ -190,6 +191,7 @@ def test_marquoir_check_as_a_process():
     assert "several-problems.yaml:9: expect.over: MQ224 true or false is expected, not 'maybe'" in done.stderr
 
 
+@pytest.mark.process
 def test_the_build_as_a_process(rules, tmp_path):
     """The build command (python -m marquoir.site build): exit code 2, every error on stderr, nothing written."""
     root = corpus_rules(rules)

@@ -144,6 +144,7 @@ def test_middle_ages_files_refuse_antiquity_keys(tmp_path, text, message):
     assert code == 2 and message in err, err
 
 
+@pytest.mark.process
 def test_unexpected_refusal_exits_2_naming_move_line_rule_and_message(tmp_path):
     """Through the console script: exit code and stderr as a reader sees them."""
     text = BASE.replace("  - send compagnon-3", "  - invest emprunt-1\n  - send compagnon-3")

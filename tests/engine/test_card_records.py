@@ -158,6 +158,7 @@ def test_installed_records_win_and_can_be_forgotten():
     assert load_cards("moyen-age")["chapelle"].ecus == 18
 
 
+@pytest.mark.process
 def test_installed_records_never_import_the_facts():
     """The browser gives the engine the build's records: the engine plays without marquoir.facts or pydantic.
 

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import marquoir.render
 
 ALLOWED = {*(("counter.py", f"marquoir.engine.{module}", name) for module, name in (
@@ -57,6 +59,7 @@ def test_render_imports_from_the_engine_only_the_score_sheet_and_the_checkers_da
     assert not any(top for *_, top in found), "the engine is imported when the counter is rendered, not before"
 
 
+@pytest.mark.process
 def test_importing_the_renderer_does_not_load_the_engine():
     code = "import sys, marquoir.render; print(any(m.startswith('marquoir.engine') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

@@ -24,6 +24,7 @@ def test_there_are_scenarios():
     assert len(SCENARIOS) >= 40
 
 
+@pytest.mark.process
 def test_all_repository_scenarios_pass_with_the_console_script():
     done = console("check", *SCENARIOS)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr
@@ -188,6 +189,7 @@ def test_refusal_before_the_last_move_is_unexpected_even_with_an_error_expected(
     assert "moves[0]: MQ240 le coup « take 4 » est refusé (take-amount)" in result.err[0]
 
 
+@pytest.mark.process
 def test_exit_code_is_the_worst_of_several_files(tmp_path):
     good = write(tmp_path, BASE, "good.yaml")
     wrong = write(tmp_path, BASE.replace("ecus: 24", "ecus: 2"), "wrong.yaml")

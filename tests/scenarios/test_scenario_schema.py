@@ -211,6 +211,7 @@ def test_scenario_files_declare_the_schema():
 # ---------------------------------------------------------------- it runs in the browser
 
 
+@pytest.mark.process
 def test_the_checker_imports_nothing_but_the_standard_library_and_pyyaml():
     """Pyodide runs the checker from the site's own files: no pydantic, jinja2, mkdocs (nor anything else).
 

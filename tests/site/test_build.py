@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 LANGS = ("fr", "en", "ja")
 
 
@@ -41,6 +43,7 @@ def test_no_resource_is_loaded_from_outside(built_site):
         assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
 
 
+@pytest.mark.process
 def test_a_duplicate_key_stops_the_build_naming_file_and_line(repo_rules, tmp_path, run_build):
     path = repo_rules / "moyen-age" / "edition.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "minutes: 45\n", encoding="utf-8")
@@ -52,6 +55,7 @@ def test_a_duplicate_key_stops_the_build_naming_file_and_line(repo_rules, tmp_pa
     assert not out.exists()
 
 
+@pytest.mark.process
 def test_a_missing_japanese_text_stops_the_build_and_keeps_the_old_site(repo_rules, tmp_path, run_build):
     path = repo_rules / "moyen-age" / "edition.yaml"
     text = path.read_text(encoding="utf-8")

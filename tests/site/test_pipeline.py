@@ -118,6 +118,7 @@ def test_the_build_runs_the_examples_and_makes_the_engine_once(tmp_path, monkeyp
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # the staging and the engine's folder are gone
 
 
+@pytest.mark.process
 def test_mkdocs_yml_runs_nothing_of_ours_and_no_site_module_imports_a_builder():
     """No hook in mkdocs.yml; the modules of the build import no builder, so that the builder is chosen when it is
     loaded (ProperDocs must come first). Mutation: ``import mkdocs`` at the top of site/post.py → fails."""

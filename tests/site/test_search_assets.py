@@ -7,6 +7,8 @@ from __future__ import annotations
 import shutil
 import subprocess
 
+import pytest
+
 from marquoir.site import scripts
 from marquoir.site.search import assets
 
@@ -19,6 +21,7 @@ def run_node(code: str) -> str:
     return done.stdout.strip()
 
 
+@pytest.mark.process
 def test_comments_go_and_strings_templates_and_regular_expressions_stay():
     """Mutation: a `/` after `=` not read as the start of a regular expression (the `last` check removed) → the
     regular expression holding `//` is cut and this fails."""
@@ -30,6 +33,7 @@ def test_comments_go_and_strings_templates_and_regular_expressions_stay():
     assert run_node(out) == run_node(code) == "http://example.org/*x*/ a\\/\\/b|c\\*\\/ // kept 0.5 2"
 
 
+@pytest.mark.process
 def test_minisearch_is_the_pinned_package_without_comments():
     code = assets.minisearch()
     assert "global.MiniSearch = factory()" in code and "/**" not in code
