@@ -29,7 +29,7 @@ sent with a tool, shrunk to a short example in seconds); freeing_end_cost 5 → 
 
 from __future__ import annotations
 
-import copy
+import pickle
 import random
 from collections import Counter, defaultdict
 from functools import cache
@@ -251,7 +251,7 @@ class Model:
 
     def predict(self, state: dict, move: M, sent: Counter) -> dict:
         """The state after the legal ``move``."""
-        s = copy.deepcopy(state)
+        s = pickle.loads(pickle.dumps(state))  # a deep copy of plain data, twice as fast as copy.deepcopy's
         verb, a, b, c = move
         p, money = me(s), self.money
         if verb in ("open", "recruit"):
