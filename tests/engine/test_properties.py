@@ -377,6 +377,14 @@ def comparable(state: dict, antiquity: bool) -> dict:
     return data
 
 
+PLACES = {"worker": ("worker_deck", "workers_row", "team", "at work"),
+          "slave": ("investments", "box", "team", "at work"),
+          "tool": ("investments", "box", "tools", "fitted"), "university": ("investments", "box", "fitted"),
+          "loan": ("investments", "box", "loans", "repaid")}
+"""Where a card of each kind may be (a building's or a machine's: SITE_PLACES)."""
+SITE_PLACES = ("building_deck", "buildings_row", "box", "site", "built")
+
+
 def check_cards(state: dict, model: Model) -> None:
     """Each card in exactly one place; a built machine is also at work (team or site) once; investments where their
     type allows."""
@@ -412,20 +420,14 @@ def check_cards(state: dict, model: Model) -> None:
     assert set(where) == set(model.cards), set(model.cards) ^ set(where)
     for card, places in where.items():
         kind = model.kind(card)
-        built = [pl for pl in places if pl[-1] == "built"]
-        if kind == "machine" and built:
-            owner = built[0][0]
+        if kind == "machine" and any(pl[-1] == "built" for pl in places):
+            owner = next(pl[0] for pl in places if pl[-1] == "built")
             assert sorted(places, key=str) in ([(owner, "at work"), (owner, "built")],
                                                [(owner, "built"), (owner, "team")]), (card, places)
             continue
         assert len(places) == 1, (card, places)
         place = places[0] if isinstance(places[0], str) else places[0][1]
-        ok = {"worker": ("worker_deck", "workers_row", "team", "at work"),
-              "slave": ("investments", "box", "team", "at work"),
-              "tool": ("investments", "box", "tools", "fitted"), "university": ("investments", "box", "fitted"),
-              "loan": ("investments", "box", "loans", "repaid")}.get(kind, ("building_deck", "buildings_row", "box",
-                                                                            "site", "built"))
-        assert place in ok, (card, place)
+        assert place in PLACES.get(kind, SITE_PLACES), (card, place)
     assert len(state["buildings_row"]) <= ROW and len(state["workers_row"]) <= ROW
 
 
