@@ -13,6 +13,7 @@ names the file and line).
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import sys
 
@@ -26,14 +27,20 @@ COMMANDS = {
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="marquoir", description=__doc__.split("\n\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+@functools.cache
+def parser() -> argparse.ArgumentParser:
+    """The command's arguments, made once per process (reading them changes nothing in it)."""
+    made = argparse.ArgumentParser(prog="marquoir", description=__doc__.split("\n\n")[0])
+    sub = made.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name, (module, help_) in COMMANDS.items():
         p = sub.add_parser(name, help=help_)
         p.set_defaults(_module=module)
         importlib.import_module(module).add_arguments(p)
-    args = parser.parse_args(argv)
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     return int(importlib.import_module(args._module).run(args) or 0)
 
 
