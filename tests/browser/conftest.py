@@ -31,9 +31,9 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 
 
 def pytest_collection_modifyitems(config, items):
-    here = Path(__file__).parent
+    here = f"{Path(__file__).parent}{os.sep}"
     for item in items:
-        if here in Path(str(item.fspath)).parents:
+        if str(item.path).startswith(here):
             item.add_marker(pytest.mark.browser)
 
 
