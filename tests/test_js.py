@@ -22,6 +22,8 @@ import js_data
 import permalinks
 from marquoir.paths import ROOT
 
+pytestmark = pytest.mark.process  # every test here runs the page's modules under Node
+
 JS = ROOT / "tests" / "js"
 JS_TESTS = sorted(JS.rglob("*.test.mjs"))
 FOLDERS = sorted({p.parent for p in JS_TESTS})
@@ -44,7 +46,6 @@ def node() -> str:
     return found
 
 
-@pytest.mark.process
 @pytest.mark.parametrize("folder", FOLDERS, ids=[p.relative_to(JS).as_posix() for p in FOLDERS])
 def test_js_modules(folder: Path, js_data_dir: Path):
     """Runs the test files of one folder of the page's modules (``checker/``, ``search/``...); the mutation that
@@ -58,7 +59,6 @@ def test_js_modules(folder: Path, js_data_dir: Path):
                     pytrace=False)
 
 
-@pytest.mark.process
 def test_what_the_page_writes_python_reads_as_the_file_it_came_from(js_data_dir: Path):
     """For every file of tests/scenarios/ the form can show, the page writes a file (block YAML) and a link; the
     engine reads that file as the case the page meant and checks it exactly as the original (the same exit, verdict
