@@ -9,8 +9,7 @@
     ours, plain...), in wall and CPU time, and the cost of our generation as the median of the pairs' ratios a / b - 1
     (:mod:`marquoir.bench_build`);
 (c) the tests, as ``./scripts/test`` runs them (on every core), wall time and CPU time: the fast loop
-    (``./scripts/test --fast``: no slow, browser or built-site test, none that starts another program) and the whole
-    suite;
+    (``./scripts/test --fast``: the marks of ``OUT_OF_THE_LOOP`` in tests/conftest.py left out) and the whole suite;
 (d) the first view of ``fr/moyen-age/tour.html``: the HTML and every stylesheet and script it loads, each gzipped;
 (e) what each language's first search downloads (MiniSearch, the search, the language's data), gzipped;
 (f) the engine: random complete 4-player games per CPU second (Middle Ages; Antiquity when the engine plays it);
