@@ -89,16 +89,25 @@ def _read(assets: Path, path: str) -> tuple[str, list[tuple[str, list[tuple[str,
     return body, imports, exports
 
 
+SIGNIFICANT = re.compile(r"[/'\"`\n]")
+"""Where :func:`strip_comments` has something to decide: what lies between is copied as it is."""
+
+
 def strip_comments(code: str) -> str:
     """``code`` without its ``/* */`` and ``//`` comments, the indentation of its lines and its blank lines; strings,
     template literals and regular expressions are copied as they are (a character-level scan, not a parser: the
-    tests run what it makes, and :func:`marquoir.site.search.assets.minisearch` checks that MiniSearch survives)."""
+    tests run what it makes, and :func:`marquoir.site.search.assets.minisearch` checks that MiniSearch survives).
+    The text between two characters that may start one of those (:data:`SIGNIFICANT`) is copied in one piece."""
     out, i, n = [], 0, len(code)
     last = ""  # the last significant character, to tell a regular expression from a division
 
     def newline() -> int:
         """A line break kept once, the blank lines and the next line's indentation skipped: where to go on."""
-        while out and out[-1] in (" ", "\t"):
+        while out:  # the spaces and tabs that end the line go
+            kept = out[-1].rstrip(" \t")
+            if kept:
+                out[-1] = kept
+                break
             out.pop()
         if out and out[-1] != "\n":
             out.append("\n")
@@ -108,6 +117,14 @@ def strip_comments(code: str) -> str:
         return j
 
     while i < n:
+        found = SIGNIFICANT.search(code, i)
+        j = found.start() if found else n
+        if j > i:
+            piece = code[i:j]
+            out.append(piece)
+            last = (piece.rstrip() or last)[-1:] or last
+            i = j
+            continue
         c = code[i]
         if code.startswith("/*", i):
             i = code.index("*/", i + 2) + 2
@@ -136,9 +153,8 @@ def strip_comments(code: str) -> str:
             out.append(code[i:j + 1])
             i, last = j + 1, c
             continue
-        out.append(c)
-        if not c.isspace():
-            last = c
+        out.append(c)  # a division
+        last = c
         i += 1
     return "".join(out).strip("\n") + "\n"
 
