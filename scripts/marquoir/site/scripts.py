@@ -122,7 +122,8 @@ def strip_comments(code: str) -> str:
         if j > i:
             piece = code[i:j]
             out.append(piece)
-            last = (piece.rstrip() or last)[-1:] or last
+            if piece.strip():
+                last = piece.rstrip()[-1]
             i = j
             continue
         c = code[i]
