@@ -89,15 +89,19 @@ def _read(assets: Path, path: str) -> tuple[str, list[tuple[str, list[tuple[str,
     return body, imports, exports
 
 
-SIGNIFICANT = re.compile(r"[/'\"`\n]")
+QUOTES = "'\"`"
+"""What opens a string or a template literal (closed by the same character)."""
+BEFORE_REGEX = "(,=:[!&|?{};"
+"""After one of these (or at the start), a ``/`` opens a regular expression; after anything else it divides."""
+SIGNIFICANT = re.compile("[" + re.escape("/\n" + QUOTES) + "]")
 """Where :func:`strip_comments` has something to decide: what lies between is copied as it is."""
 
 
 def strip_comments(code: str) -> str:
     """``code`` without its ``/* */`` and ``//`` comments, the indentation of its lines and its blank lines; strings,
-    template literals and regular expressions are copied as they are (a character-level scan, not a parser: the
-    tests run what it makes, and :func:`marquoir.site.search.assets.minisearch` checks that MiniSearch survives).
-    The text between two characters that may start one of those (:data:`SIGNIFICANT`) is copied in one piece."""
+    template literals and regular expressions are copied as they are (a scan, not a parser: the tests run what it
+    makes, and :func:`marquoir.site.search.assets.minisearch` checks that MiniSearch survives). The text between two
+    characters that may start one of those (:data:`SIGNIFICANT`) is copied in one piece."""
     out, i, n = [], 0, len(code)
     last = ""  # the last significant character, to tell a regular expression from a division
 
@@ -137,7 +141,7 @@ def strip_comments(code: str) -> str:
         if c == "\n":
             i = newline()
             continue
-        if c in "'\"`" or (c == "/" and last in "(,=:[!&|?{};" + "\n" or c == "/" and last == ""):
+        if c in QUOTES or c == "/" and (last == "" or last in BEFORE_REGEX):
             j = i + 1
             in_class = False
             while j < n:
