@@ -124,7 +124,8 @@ def test_tool_stays_false_returns_the_tool_when_the_site_is_completed():
                             "sites": {"maison": [], "carriere": []}}}, tool_stays=False)
     game.send("apprenti-3", to="maison", tool="outil-scie")  # 1/0/1/0 + 1 wood: the house is complete
     assert game.tools("Alice") == ["outil-scie"] and game.equipment("Alice") == {}
-    assert game.trace("en")[-1] == "The Handsaw goes back to Alice (option tool_stays off)."
+    assert game.trace("en")[-1] == ("The Handsaw goes back to Alice: with the option chosen, a tool comes back when "
+                                    "its site is completed.")
     game.send("apprenti-4", to="carriere", tool="outil-scie")  # another worker may take it: 1/0/1/0 + 1 wood
     assert "carriere" in game.built("Alice") and game.tools("Alice") == ["outil-scie"]
 
@@ -208,7 +209,7 @@ def test_sesterces_count_for_17():
     counted = table(setup, sesterces_count_for_17=True)
     counted.end_turn()
     assert counted.end_triggered and counted.trigger == {"player": "Alice", "reason": "vp"}
-    assert ("Alice has 17 VP at the end of the turn counting sesterces (17 or more, option sesterces_count_for_17): "
+    assert ("Alice has 17 VP at the end of the turn, sesterces counted with the option chosen (17 or more): "
             "the end of the game is triggered and the round is completed.") in counted.trace("en")
     tenths = table({"Alice": {"sesterces": 19, "built": ["pyramide", "jardins-suspendus"]}},
                    sesterces_count_for_17=True, coin_scoring="tenths")
@@ -217,5 +218,5 @@ def test_sesterces_count_for_17():
     tenths = table({"Alice": {"sesterces": 21, "built": ["pyramide", "jardins-suspendus"]}},
                    sesterces_count_for_17=True, coin_scoring="tenths")
     tenths.end_turn()
-    assert tenths.end_triggered and any(line.startswith("Alice a 17,1 PV en fin de tour en comptant ses sesterces")
+    assert tenths.end_triggered and any(line.startswith("Alice a 17,1 PV en fin de tour, ses sesterces comptés")
                                         for line in tenths.trace("fr"))

@@ -199,7 +199,7 @@ def test_end_triggered_by_vp_only_then_settlement():
     start = lines.index("Règlement — à Alice (20 sesterces).")
     assert lines[start - 1:] == [
         "Dernier tour de table terminé : règlement de fin de partie. Chacun à son tour rembourse ses emprunts et "
-        "affranchit ses esclaves s'il le veut, puis termine (end).",
+        "affranchit ses esclaves s'il le veut, puis termine son règlement.",
         "Règlement — à Alice (20 sesterces).",
         "Alice rembourse l'emprunt 1 (15 sesterces).",
         "Alice affranchit l'esclave 1 pour 5 sesterces.",

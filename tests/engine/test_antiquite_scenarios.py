@@ -162,4 +162,4 @@ def test_expected_refusal_of_an_antiquity_rule(tmp_path):
     result = check_file(write(tmp_path, text), "ja")
     assert result.exit_code == 0, result.text
     assert ("拒否（tool-on-slave）：奴隷2は奴隷なので、解放するまで道具を装備できません"
-            "（tools_on_slaves オプション）。") in result.text
+            "（それを認めるオプションを選んだ場合を除く）。") in result.text

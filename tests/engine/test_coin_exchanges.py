@@ -66,13 +66,12 @@ def test_the_message():
     g.take(1)
     with pytest.raises(IllegalMove) as refused:
         g.take(1)
-    assert refused.value.message("fr") == ("Vous avez déjà pris des écus pendant ce tour : une seule prise par tour "
-                                           "(option coin_exchanges: one-per-turn).")
-    assert refused.value.message("en") == ("You have already taken écus this turn: one exchange per turn "
-                                           "(option coin_exchanges: one-per-turn).")
+    assert refused.value.message("fr") == ("Vous avez déjà pris des écus pendant ce tour : avec l'option choisie, "
+                                           "une seule prise par tour.")
+    assert refused.value.message("en") == ("You have already taken écus this turn: with the option chosen, only one "
+                                           "exchange per turn.")
     assert refused.value.message("ja") == ("この手番ではすでにコインの獲得を行いました。"
-                                           "コインの獲得は1手番に1回までです"
-                                           "（coin_exchanges: one-per-turn オプション）。")
+                                           "選んだオプションでは、コインの獲得は1手番に1回までです。")
 
 
 @pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])

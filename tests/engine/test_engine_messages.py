@@ -5,7 +5,22 @@ import re
 import pytest
 
 from marquoir.engine import RULE_IDS, Game
-from marquoir.engine.messages import EVENT_MESSAGES, LANGS, RULE_MESSAGES, amount, card_forms, event_line, rule_message
+from marquoir.engine.messages import (
+    ANTIQUITY_RULE_MESSAGES,
+    EVENT_MESSAGES,
+    HINTS,
+    LANGS,
+    MOVE_WORDS,
+    RANKING_WORDS,
+    RULE_MESSAGES,
+    RULE_NAMES,
+    amount,
+    card_forms,
+    event_line,
+    rule_message,
+)
+from marquoir.engine.moves import FILE_FORMS, SLOT, SLOT_WORDS
+from marquoir.engine.options import CHOICES, NAMES
 from marquoir.engine.simulate import random_game
 
 SAMPLE = {"id": "chapel", "card": "chapelle", "worker": "compagnon-3", "site": "chateau-fort", "new": "halles",
@@ -87,3 +102,63 @@ def test_trace_of_the_rulebook_example():
     ]
     assert game.trace("en")[1] == "Alice sends Craftsman 3 to work on the Chapel (1 action, 4 écus)."
     assert game.trace("ja")[1] == "Aliceは職人3を礼拝堂に派遣した（1アクション、4コイン）。"
+
+
+PLAYER_TEXTS = (RULE_MESSAGES, ANTIQUITY_RULE_MESSAGES, RULE_NAMES, EVENT_MESSAGES, MOVE_WORDS, RANKING_WORDS, HINTS)
+"""The engine's catalogs a player reads: refusals, their names, trace lines, moves in words, the ranking."""
+
+OPTION_CODE = re.compile("|".join(
+    [rf"\b{re.escape(name)}\b" for name in NAMES if "_" in name]  # coin_exchanges, tool_stays...
+    + [rf"\b{re.escape(name)}\s*:" for name in NAMES]  # freeing: end-only
+    + [rf"\b{re.escape(v)}\b" for values in CHOICES.values() for v in values if "-" in v]))  # one-per-turn
+"""An engine option as the code writes it: a name with an underscore, a name and its value, a coded value."""
+
+COMMANDS = {w.lower() for f in FILE_FORMS for w in SLOT.sub(" ", f.text).split()}
+"""The fixed words of a scenario file's moves (open, send, to, end, repay...): English commands."""
+
+ORDINARY = {"fr": {"on"}, "en": COMMANDS, "ja": set()}
+"""The commands that are also plain words of the language (French "on"; in English, all of them)."""
+
+
+def _prose(template: str) -> str:
+    return re.sub(r"\{\w+\}", " ", template)
+
+
+def _code_in(text: str, lang: str) -> list[str]:
+    """What ``text`` (a template, in ``lang``) says in the engine's code: an option's name or coded value, a
+    command of the move grammar outside the language's own words or alone in brackets ("(end)"), the slot words
+    of the grammar ("invest CARD on WORKER")."""
+    prose = _prose(text)
+    found = [m.group(0) for m in OPTION_CODE.finditer(prose)]
+    found += [w for w in re.findall(r"[A-Za-z]+", prose) if w.lower() in COMMANDS - ORDINARY[lang]]
+    found += [m.group(0) for m in re.finditer(r"[(（`]\s*([A-Za-z]+)\s*[)）`]", prose)
+              if m.group(1).lower() in COMMANDS]
+    slots = {SLOT_WORDS(kind, lang) for kind in SLOT_WORDS} if lang != "ja" else set()
+    found += [w for w in re.findall(r"\b[A-Z]{2,}\b", prose) if w in slots]
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_engine_code_in_what_a_player_reads(lang):
+    """No message says an option as the code names it (``tool_stays``, ``freeing: end-only``) or a move in the
+    scenario file's English commands (``(end)``, ``invest CARD on WORKER``): a player reads the option and the
+    move in the words of the language.
+
+    Mutations: " (option tool_stays off)" put back at the end of EVENT_MESSAGES["unequip"]["en"] → fails;
+    " (end)" put back after « puis termine » in EVENT_MESSAGES["settlement"]["fr"] → fails; « (invest CARTE on
+    OUVRIER) » put back in ANTIQUITY_RULE_MESSAGES["invest-target"]["fr"] → fails."""
+    found = {f"{c.name}, {key}": code for c in PLAYER_TEXTS for key, texts in c.table.items()
+             if (code := _code_in(texts[lang], lang))}
+    assert found == {}
+
+
+def test_the_code_finder_finds_code():
+    """The finder above is not blind: it finds each kind of code it looks for, and passes plain sentences."""
+    assert _code_in("une prise (option coin_exchanges: one-per-turn).", "fr") == ["coin_exchanges", "one-per-turn"]
+    assert _code_in("（freeing: end-only オプション）", "ja") == ["freeing:", "end-only", "end"]
+    assert _code_in("puis termine (end).", "fr") == ["end", "(end)"]
+    assert _code_in("then finishes (end).", "en") == ["(end)"]
+    assert _code_in("（invest カード on 労働者）", "ja") == ["invest", "on"]
+    assert _code_in("A university goes on a worker (invest CARD on WORKER).", "en") == ["CARD", "WORKER"]
+    assert _code_in("on n'affranchit qu'un esclave libre ; freeing a slave", "fr") == []
+    assert _code_in("Freeing a slave at the end: send it, then end the turn.", "en") == []

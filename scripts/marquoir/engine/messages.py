@@ -104,14 +104,14 @@ RULE_MESSAGES = Catalog("engine refusals (Middle Ages)", {
         "ja": "{currency}の獲得に使えるのは{take_spend}アクション（それぞれ{take_gain}）だけで、{n}アクションは使えません。",
     },
     "one-exchange": {
-        "fr": "Vous avez déjà pris des {currency} pendant ce tour : une seule prise par tour (option coin_exchanges: one-per-turn).",
-        "en": "You have already taken {currency} this turn: one exchange per turn (option coin_exchanges: one-per-turn).",
-        "ja": "この手番ではすでに{currency}の獲得を行いました。{currency}の獲得は1手番に1回までです（coin_exchanges: one-per-turn オプション）。",
+        "fr": "Vous avez déjà pris des {currency} pendant ce tour : avec l'option choisie, une seule prise par tour.",
+        "en": "You have already taken {currency} this turn: with the option chosen, only one exchange per turn.",
+        "ja": "この手番ではすでに{currency}の獲得を行いました。選んだオプションでは、{currency}の獲得は1手番に1回までです。",
     },
     "hidden-card": {
-        "fr": "La prochaine carte de la pioche des ouvriers est cachée (option next_worker_visible désactivée).",
-        "en": "The next card of the worker deck is hidden (option next_worker_visible is off).",
-        "ja": "労働者の山札の一番上のカードは公開されていません（next_worker_visible オプションがオフ）。",
+        "fr": "La prochaine carte de la pioche des ouvriers est cachée : avec l'option choisie, cette pioche reste face cachée.",
+        "en": "The next card of the worker deck is hidden: with the option chosen, that deck lies face down.",
+        "ja": "労働者の山札の一番上のカードは公開されていません。選んだオプションでは、労働者の山札は伏せておきます。",
     },
     "bad-move": {
         "fr": "Coup illisible : « {text} ». Formes reconnues : {forms}.",
@@ -164,9 +164,9 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
         "ja": "{card}はもう残っていません。投資の列のこの山は空です。",
     },
     "invest-target": {
-        "fr": "Une université se pose sur un de vos ouvriers (invest CARTE on OUVRIER) ; les autres investissements ne se posent sur aucun ouvrier.",
-        "en": "A university is laid on one of your workers (invest CARD on WORKER); the other investments go on no worker.",
-        "ja": "大学は自分の労働者の1人に重ねます（invest カード on 労働者）。ほかの投資は労働者に重ねません。",
+        "fr": "Une université se pose sur un de vos ouvriers, que le coup doit nommer ; les autres investissements ne se posent sur aucun ouvrier.",
+        "en": "A university is laid on one of your workers, which the move must name; the other investments go on no worker.",
+        "ja": "大学は自分の労働者の1人に重ねるので、その労働者を指定してください。ほかの投資は労働者に重ねません。",
     },
     "not-a-worker": {
         "fr": "{Worker} n'est pas un ouvrier : un outil ne va que sur un ouvrier, pas sur une machine.",
@@ -199,9 +199,9 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
         "ja": "{card}は、あなたが持っている未装備の道具ではありません。",
     },
     "tool-on-slave": {
-        "fr": "{Worker} est un esclave : il ne reçoit pas d'outil tant qu'il n'est pas affranchi (option tools_on_slaves).",
-        "en": "{Worker} is a slave: it takes no tool until it is freed (option tools_on_slaves).",
-        "ja": "{worker}は奴隷なので、解放するまで道具を装備できません（tools_on_slaves オプション）。",
+        "fr": "{Worker} est un esclave : il ne reçoit pas d'outil tant qu'il n'est pas affranchi, sauf avec l'option qui le permet.",
+        "en": "{Worker} is a slave: it takes no tool until it is freed, unless the option that allows it is chosen.",
+        "ja": "{worker}は奴隷なので、解放するまで道具を装備できません（それを認めるオプションを選んだ場合を除く）。",
     },
     "university-on-slave": {
         "fr": "{Worker} est un esclave : il ne va pas à l'université tant qu'il n'est pas affranchi.",
@@ -229,9 +229,9 @@ ANTIQUITY_RULE_MESSAGES = Catalog("engine refusals (Antiquity)", {
         "ja": "これは最後の1巡の後、ゲーム終了時の精算でしかできません。",
     },
     "settlement": {
-        "fr": "C'est le règlement de fin de partie : on ne peut plus que rembourser ses emprunts (repay), affranchir ses esclaves (free) et terminer (end).",
-        "en": "This is the end-of-game settlement: the only moves left are repaying loans (repay), freeing slaves (free) and finishing (end).",
-        "ja": "ゲーム終了時の精算中です。できるのは借金の返済（repay）、奴隷の解放（free）、終了（end）だけです。",
+        "fr": "C'est le règlement de fin de partie : on ne peut plus que rembourser ses emprunts, affranchir ses esclaves et terminer son règlement.",
+        "en": "This is the end-of-game settlement: the only moves left are repaying loans, freeing slaves and finishing settling.",
+        "ja": "ゲーム終了時の精算中です。できるのは借金の返済、奴隷の解放、精算を終えることだけです。",
     },
 })
 
@@ -406,9 +406,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "同点優勝：{names}。",
     },
     "end-vp-money": {
-        "fr": "{player} a {vp} en fin de tour en comptant ses {currency} (au moins {target}, option sesterces_count_for_17) : la fin de la partie est déclenchée, on termine le tour de table.",
-        "en": "{player} has {vp} at the end of the turn counting {currency} ({target} or more, option sesterces_count_for_17): the end of the game is triggered and the round is completed.",
-        "ja": "{player}は手番終了時に{currency}を含めて{vp}（{target}以上、sesterces_count_for_17 オプション）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
+        "fr": "{player} a {vp} en fin de tour, ses {currency} comptés avec l'option choisie (au moins {target}) : la fin de la partie est déclenchée, on termine le tour de table.",
+        "en": "{player} has {vp} at the end of the turn, {currency} counted with the option chosen ({target} or more): the end of the game is triggered and the round is completed.",
+        "ja": "{player}は手番終了時に、選んだオプションにより{currency}を含めて{vp}（{target}以上）に達した。ゲームの終了が決まり、この巡の残りの手番を行う。",
     },
     # ------------------------------------------------------------- Antiquity
     "invest": {
@@ -437,9 +437,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は{worker}に{card}を装備させた（コストなし）。",
     },
     "unequip": {
-        "fr": "{Card} revient à {player} (option tool_stays désactivée).",
-        "en": "{Card} goes back to {player} (option tool_stays off).",
-        "ja": "{card}は{player}の手元に戻った（tool_stays オプションがオフ）。",
+        "fr": "{Card} revient à {player} : avec l'option choisie, un outil revient quand son chantier est terminé.",
+        "en": "{Card} goes back to {player}: with the option chosen, a tool comes back when its site is completed.",
+        "ja": "{card}は{player}の手元に戻った。選んだオプションでは、建物が完成すると道具は持ち主に戻る。",
     },
     "free": {
         "fr": "{player} affranchit {worker} ({actions}) : son salaire sera désormais de {wage}.",
@@ -462,9 +462,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は{card}を返済した（{cost}）。",
     },
     "settlement": {
-        "fr": "Dernier tour de table terminé : règlement de fin de partie. Chacun à son tour rembourse ses emprunts et affranchit ses esclaves s'il le veut, puis termine (end).",
-        "en": "The last round is over: end-of-game settlement. In turn, each player may repay loans and free slaves, then finishes (end).",
-        "ja": "最後の1巡が終わった。ゲーム終了時の精算を行う。手番順に、各プレイヤーは借金を返済し奴隷を解放してから、終了（end）する。",
+        "fr": "Dernier tour de table terminé : règlement de fin de partie. Chacun à son tour rembourse ses emprunts et affranchit ses esclaves s'il le veut, puis termine son règlement.",
+        "en": "The last round is over: end-of-game settlement. In turn, each player may repay loans and free slaves, then finishes settling.",
+        "ja": "最後の1巡が終わった。ゲーム終了時の精算を行う。手番順に、各プレイヤーは望めば借金を返済し奴隷を解放してから、精算を終える。",
     },
     "settle-turn": {
         "fr": "Règlement — à {player} ({money}).",
@@ -472,9 +472,9 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "精算 — {player}の番（{money}）。",
     },
     "settle-turn-actions": {
-        "fr": "Règlement — à {player} ({money}, {actions} pour affranchir, option freeing: end-only).",
-        "en": "Settlement — {player} to settle ({money}, {actions} for freeing, option freeing: end-only).",
-        "ja": "精算 — {player}の番（{money}、解放用に{actions}、freeing: end-only オプション）。",
+        "fr": "Règlement — à {player} ({money}, {actions} pour affranchir avec l'option choisie).",
+        "en": "Settlement — {player} to settle ({money}, {actions} for freeing with the option chosen).",
+        "ja": "精算 — {player}の番（{money}、選んだオプションにより解放用に{actions}）。",
     },
     "settle-skip": {
         "fr": "{player} n'a ni emprunt ni esclave : rien à régler.",
