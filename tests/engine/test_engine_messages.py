@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from marquoir.engine import RULE_IDS, Game
+from marquoir.engine import ANTIQUITY_RULE_IDS, RULE_IDS, Game
+from marquoir.engine.cards import load_cards
 from marquoir.engine.messages import (
     ANTIQUITY_RULE_MESSAGES,
     EVENT_MESSAGES,
@@ -18,6 +19,8 @@ from marquoir.engine.messages import (
     card_forms,
     event_line,
     rule_message,
+    rule_name,
+    with_de,
 )
 from marquoir.engine.moves import FILE_FORMS, SLOT, SLOT_WORDS
 from marquoir.engine.options import CHOICES, NAMES
@@ -162,3 +165,34 @@ def test_the_code_finder_finds_code():
     assert _code_in("A university goes on a worker (invest CARD on WORKER).", "en") == ["CARD", "WORKER"]
     assert _code_in("on n'affranchit qu'un esclave libre ; freeing a slave", "fr") == []
     assert _code_in("Freeing a slave at the end: send it, then end the turn.", "en") == []
+
+
+ELISION = re.compile(r"\b(?:de|que|le|la|ne|se|je|me|te) [aàâäeéèêëiîïoôöuùûüyœæ]", re.IGNORECASE)
+"""French written without its elision: « de Alice », « de écus » (d'Alice, d'écus)."""
+
+
+@pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
+@pytest.mark.parametrize("player", ["Alice", "Bruno", "Ève"])
+def test_french_elides_before_a_vowel(edition, player):
+    """Every French refusal, refusal name and trace line, with a player whose name begins with a vowel or not,
+    elides « de » where French does (« l'équipe d'Alice », « une seule prise d'écus »).
+
+    Mutations: with_de returning "de " + name always → fails (« l'équipe de Alice »); RULE_NAMES["one-exchange"]
+    back to « prise de {currency} » → fails in Middle Ages (« prise de écus »)."""
+    cards = load_cards(edition)
+    params = {**SAMPLE, "player": player, "names": [player, "Bruno"]}
+    rules = RULE_IDS + (ANTIQUITY_RULE_IDS if edition == "antiquite" else ())
+    texts = [rule_message(rule, params, "fr", cards, edition) for rule in rules]
+    texts += [rule_name(rule, "fr", edition) for rule in RULE_NAMES]
+    texts += [event_line({"event": event, **params}, "fr", cards, edition) for event in EVENT_MESSAGES]
+    assert [t for t in texts if ELISION.search(t)] == []
+    assert f"l'équipe {with_de(player, 'fr')}" in event_line({"event": "slave", **params}, "fr", cards, edition)
+
+
+@pytest.mark.parametrize("name, lang, written", [
+    ("Alice", "fr", "d'Alice"), ("Ève", "fr", "d'Ève"), ("Yann", "fr", "d'Yann"), ("Bruno", "fr", "de Bruno"),
+    ("Hugo", "fr", "de Hugo"), ("la chapelle", "fr", "de la chapelle"), ("Alice", "en", "Alice"),
+    ("アリス", "ja", "アリス"),
+])
+def test_with_de(name, lang, written):
+    assert with_de(name, lang) == written

@@ -16,6 +16,7 @@ Templates take named parameters; a parameter's *name* says how it is written:
   sesterces in Antiquity); ``vp`` victory points; ``score`` points (exact
   tenths with Antiquity's option ``coin_scoring: tenths``); ``row`` a row
   (``buildings``, ``workers`` or ``investments``); ``workers`` a list of card ids;
+* ``player`` a player's name as is, also available as ``player_de`` (French "d'Alice", "de Bruno": :func:`with_de`);
 * anything else is written as is.
 
 Templates may also use what depends on the edition, not on the event:
@@ -262,7 +263,7 @@ RULE_NAMES = Catalog("engine refusals named", {
     "take-amount": {"fr": "on ne prend des {currency} qu'avec {take_spend} actions",
                     "en": "{currency} are taken with {take_spend} actions only",
                     "ja": "{currency}の獲得は{take_spend}アクションでのみ"},
-    "one-exchange": {"fr": "une seule prise de {currency} par tour (une option)",
+    "one-exchange": {"fr": "une seule prise {currency_de} par tour (une option)",
                      "en": "one exchange of {currency} per turn (an option)",
                      "ja": "{currency}の獲得は1手番に1回まで（オプション）"},
     "hidden-card": {"fr": "la prochaine carte est cachée", "en": "the next card is hidden",
@@ -422,7 +423,7 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
         "ja": "{player}は{card}で{money}を借りた（{actions}）。",
     },
     "slave": {
-        "fr": "{Worker} rejoint l'équipe de {player} : un esclave travaille sans salaire.",
+        "fr": "{Worker} rejoint l'équipe {player_de} : un esclave travaille sans salaire.",
         "en": "{Worker} joins {player}'s team: a slave works without a wage.",
         "ja": "{worker}が{player}のチームに加わった。奴隷は賃金なしで働く。",
     },
@@ -667,7 +668,7 @@ def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
         elif base.startswith("les "):
             a, de = "aux " + base[4:], "des " + base[4:]
         else:
-            a, de = "à " + base, "de " + base
+            a, de = "à " + base, with_de(base, lang)
     elif lang == "en":
         base = "the " + name[4:] if name.startswith("The ") else name
         if card.type in ("machine", "tool", "university") and not base.startswith("the "):
@@ -676,6 +677,19 @@ def card_forms(card_id: str, lang: str, cards: Mapping) -> dict[str, str]:
     else:
         base = a = de = name
     return {"": base, "cap": base[0].upper() + base[1:], "a": a, "de": de}
+
+
+FR_ELIDED = "aàâäeéèêëiîïoôöuùûüyÿœæ"
+"""The first letters before which French "de" elides (d'Alice, d'Yves); a name beginning with h is left as is,
+as French elides before some h and not others."""
+
+
+def with_de(name: str, lang: str) -> str:
+    """``name`` after the French preposition "de", elided before a vowel ("d'Alice", "de Bruno"); other languages
+    write the name as is."""
+    if lang != "fr":
+        return name
+    return ("d'" if name[:1].lower() in FR_ELIDED else "de ") + name
 
 
 def join_names(names: list[str], lang: str) -> str:
@@ -702,6 +716,9 @@ def render(template: str, params: Mapping, lang: str, cards: Mapping, edition: s
             values[key] = join_names([card_forms(c, lang, cards)[""] for c in value], lang)
         elif key == "names":
             values[key] = join_names(list(value), lang)
+        elif key == "player":
+            values[key] = str(value)
+            values["player_de"] = with_de(str(value), lang)
         elif key == "row":
             values[key] = ROWS(value, lang)
         elif key in _KINDS and isinstance(value, (int, Fraction)) and not isinstance(value, bool):
