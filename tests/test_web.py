@@ -137,7 +137,7 @@ def test_steps_tell_each_move_with_its_figures():
         "Alice envoie le compagnon 3 travailler à la chapelle (1 action, 4 écus).",
         "Chantier terminé : la chapelle ! Alice gagne 18 écus et 5 PV ; retour dans l'équipe : le compagnon 5, "
         "l'apprenti 4 et le compagnon 3."]
-    assert steps[2]["lines"][-1] == "Manche 1 — à Bruno de jouer (3 actions, 10 écus)."
+    assert steps[2]["lines"][-1] == "Tour de table 1 — à Bruno de jouer (3 actions, 10 écus)."
     assert steps[1]["words"] == "prendre des écus avec 1 action"
     assert all(s["refused"] is None for s in steps) and answer["refusal"] is None
     assert answer["scores"] == [

@@ -178,7 +178,8 @@ def test_the_steps_tell_the_whole_trace():
 
 
 @pytest.mark.parametrize("text, fr, en, ja", [
-    ("open chapelle", "ouvrir le chantier de la chapelle", "open a site: the Chapel", "礼拝堂の建築に着手する"),
+    ("open chapelle", "ouvrir le chantier de la chapelle", "start construction on the Chapel",
+     "礼拝堂の建築に着手する"),
     ("send compagnon-3 to chapelle", "envoyer le compagnon 3 travailler à la chapelle",
      "send Craftsman 3 to work on the Chapel", "職人3を礼拝堂に派遣する"),
     ("take 2", "prendre des écus avec 2 actions", "take écus with 2 actions", "2アクションでコインを獲得する"),

@@ -322,13 +322,13 @@ def rule_name(rule: str, lang: str, edition: str = "moyen-age") -> str:
 
 EVENT_MESSAGES = Catalog("engine trace lines", {
     "turn": {
-        "fr": "Manche {round} — à {player} de jouer ({actions}, {money}).",
+        "fr": "Tour de table {round} — à {player} de jouer ({actions}, {money}).",
         "en": "Round {round} — {player} to play ({actions}, {money}).",
         "ja": "第{round}巡 — {player}の手番（{actions}、{money}）。",
     },
     "open": {
         "fr": "{player} ouvre le chantier {card_de} ({actions}).",
-        "en": "{player} opens a site: {card} ({actions}).",
+        "en": "{player} starts construction on {card} ({actions}).",
         "ja": "{player}は{card}の建築に着手した（{actions}）。",
     },
     "recruit": {
@@ -505,7 +505,7 @@ EVENT_MESSAGES = Catalog("engine trace lines", {
 })
 
 MOVE_WORDS = Catalog("engine moves in words", {
-    "open": {"fr": "ouvrir le chantier {card_de}", "en": "open a site: {card}", "ja": "{card}の建築に着手する"},
+    "open": {"fr": "ouvrir le chantier {card_de}", "en": "start construction on {card}", "ja": "{card}の建築に着手する"},
     "recruit": {"fr": "recruter {card}", "en": "recruit {card}", "ja": "{card}を雇用する"},
     "send": {"fr": "envoyer {worker} travailler {site_a}", "en": "send {worker} to work on {site}",
              "ja": "{worker}を{site}に派遣する"},
