@@ -53,7 +53,7 @@ LABELS = Catalog("site labels", {
     "basis_rulebook": {"fr": "Règle officielle", "en": "Official rules", "ja": "公式ルール"},
     "basis_derived": {"fr": "Déduit de la règle officielle", "en": "Worked out from the official rules",
                       "ja": "公式ルールから導いた結論"},
-    "basis_how": {"fr": "le raisonnement", "en": "how", "ja": "導き方"},
+    "basis_how": {"fr": "le raisonnement", "en": "the reasoning", "ja": "導き方"},
     "basis_house-rule": {"fr": "Règle maison, là où la règle officielle ne dit rien",
                          "en": "House rule where the official rules are silent",
                          "ja": "公式ルールに記載のない点はハウスルール"},
