@@ -38,6 +38,12 @@ BASES = ("rulebook", "derived", "house-rule", "secondary")
 consequence of it worked out by arithmetic (``derived``, with the arithmetic); Marquoir's own verdict
 where the rulebook is silent (``house-rule``, with the ruling that explains it); secondary sources only."""
 
+LOCATORS = ("page", "card", "file")
+"""What the citations of a source point at (its ``locator``): a page of a document (the default), a card in the
+source's own numbering of the cards (the scans' card 77), or a file of a program's repository. A citation's
+``page:`` holds such a place, and the site says it in the reader's words (``p. 6``, ``carte 77``, ``file
+cartes_antiquite.csv``)."""
+
 FAQ_THEMES = ("setup", "actions", "workers-sites", "machines", "money", "investments", "end-score")
 """The groups of a FAQ page, in order (``investments``: Antiquity only)."""
 

@@ -35,6 +35,7 @@ UNUSED_EXAMPLE = "MQ135"  # a worked example no rule, FAQ entry or ruling shows
 ENGINE_RULE = "MQ136"  # `engine_rules` names no rule id of the engine for the fact's edition
 CARDS = "MQ137"  # the card facts the engine plays with (an edition without cards, a card of the wrong edition)
 LOCK = "MQ138"  # rules/translations.lock is not a mapping
+LOCATOR = "MQ139"  # a citation's `page` is not a place of what its source's citations point at (its `locator`)
 CHANGE_MALFORMED = "MQ150"  # a `changes:` entry does not fit the model (a field missing, unknown or mistyped)
 CHANGE_ORDER = "MQ151"  # the changes are not listed newest first
 CHANGE_AFTER_REVIEW = "MQ152"  # a change is dated after the fact's `reviewed` date

@@ -20,6 +20,7 @@ from .changes import MALFORMED, check_changes
 from .checks import check_all
 from .errors import NO_FACTS, NOT_A_FACT, UNKNOWN_KIND, FactError, InvalidFacts, code_of, explain
 from .lessons import check_lessons
+from .locators import check_locators
 from .model import KINDS, Change
 
 SKIP_DIRS = {"schema"}
@@ -114,6 +115,7 @@ def load(root: Path | None = None) -> Facts:
     errors.extend(check_all(facts))
     errors.extend(check_lessons(facts))
     errors.extend(e for loc in facts.by_key.values() for e in check_changes(facts, loc))
+    errors.extend(e for loc in facts.by_key.values() for e in check_locators(facts, loc))
     if errors:
         raise InvalidFacts(errors)
     return facts

@@ -25,6 +25,7 @@ from ..vocab import (
     FAQ_THEMES,
     GRADES,
     LANGS,
+    LOCATORS,
     RESOURCES,
 )
 
@@ -75,11 +76,18 @@ class Avoided(Strict):
     ja: list[Line] = []
 
 
+Place = int | Line
+"""One place in a source, in the unit its source's ``locator`` names: a page (``6``, a range ``6-7``), a card's number
+(``77``), a file's path (``serveur/cartes_antiquite.csv``); :mod:`.locators` checks that it fits."""
+Where = Place | Annotated[list[Place], Field(min_length=1)] | None
+"""Where a citation points in its source: one place, or a list of them (``[6, 8]``, two files)."""
+
+
 class Cite(Strict):
-    """A citation: a source id and where in it (page, image number, section)."""
+    """A citation: a source id and where in it (``page``: a page, a card, a file, as its source's ``locator`` says)."""
 
     source: Id
-    page: int | Line | None = None
+    page: Where = None
 
 
 class Change(Strict):
@@ -112,6 +120,9 @@ class Source(Fact):
     address: Line  # URL or repository path
     covers: Text  # what it covers
     trust: Text  # how far it is trusted, and why
+    locator: Literal[LOCATORS] = Field("page", description="what the `page:` of its citations points at: a page "
+                                       "(6, \"6-7\"), a `card` (its number in this source: 77), a `file` (its path in "
+                                       "the source's repository: serveur/cartes_antiquite.csv)")
     sources: list[Cite] = []
 
 
@@ -193,7 +204,7 @@ class Claim(Strict):
     """What one source says on a disputed point."""
 
     source: Id
-    page: int | Line | None = None
+    page: Where = None
     says: Text
 
 
