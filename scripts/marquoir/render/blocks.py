@@ -6,10 +6,11 @@ from __future__ import annotations
 import posixpath
 
 from ..facts.base import key_of
+from ..facts.locators import places
 from ..facts.model import Fact
 from .context import Ctx, home, title_of
 from .html import render_html, safe_markdown
-from .labels import LABELS, month
+from .labels import LABELS, month, plural_form
 from .steps import STEPS_LABELS, steps_html
 from .text import escape_label, link_label, md, pick
 
@@ -45,17 +46,33 @@ def title(text, ctx: Ctx) -> str:
     return escape_label(pick(text, ctx.lang)[0])
 
 
+PLACE_SHOWN = {
+    "page": lambda page: str(page).replace("-", "–"),
+    "card": str,
+    "file": posixpath.basename,
+}
+"""How one place of each unit (vocab.LOCATORS) is shown: a page or a range of pages (``6–7``), a card's number, a
+file by its name (the folders are the program's inside; the name finds the file in the repository)."""
+
+
+def located(unit: str, places: list, lang: str) -> str:
+    """Where in a source, in the reader's words: ``p. 5, 6``, ``carte 77``, ``files cartes_antiquite.csv,
+    Esclave.java``, ``カード43、44``."""
+    at = LABELS("list_sep", lang).join(PLACE_SHOWN[unit](place) for place in places)
+    return LABELS(f"at_{unit}_{plural_form(lang, len(places))}", lang, at=at)
+
+
 def cites(citations, ctx: Ctx) -> str:
-    """Citations grouped by source: ``[R-FR] p. 5, 6 · [BGA-JA]``."""
-    pages: dict[str, list] = {}
+    """Citations grouped by source, each with where it points in its source: ``[R-FR] p. 5, 6 · [CARD-IMG] carte 77
+    · [BGA-JA]``."""
+    where: dict[str, list] = {}
     for c in citations:
-        pages.setdefault(c.source, [])
-        if c.page is not None and c.page not in pages[c.source]:
-            pages[c.source].append(c.page)
+        here = where.setdefault(c.source, [])
+        here += [place for place in places(c.page) if place not in here]
     out = []
-    for sid, where in pages.items():
+    for sid, here in where.items():
         src = ctx.facts.source(sid)
-        at = f" {LABELS('page_abbr', ctx.lang)} {', '.join(map(str, where))}" if where else ""
+        at = f" {located(src.locator, here, ctx.lang)}" if here else ""
         out.append(f"[{escape_label('[' + src.label + ']')}]({ctx.href(src)}){escape_label(at)}")
     return " · ".join(out)
 

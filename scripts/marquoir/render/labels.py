@@ -120,7 +120,15 @@ LABELS = Catalog("site labels", {
     "covers": {"fr": "Ce qu'elle couvre", "en": "What it covers", "ja": "扱う範囲"},
     "trust": {"fr": "Confiance", "en": "Trust", "ja": "信頼度"},
     "used_by": {"fr": "Faits qui s'y appuient", "en": "Facts resting on it", "ja": "この出典に基づく項目"},
-    "page_abbr": {"fr": "p.", "en": "p.", "ja": "p."},
+    # where a citation points in its source, by what the source's citations point at (vocab.LOCATORS): its page
+    # or pages, a card's number in the source, a file of the source's repository (its name)
+    "at_page_one": {"fr": "p. {at}", "en": "p. {at}", "ja": "p. {at}"},
+    "at_page_other": {"fr": "p. {at}", "en": "p. {at}", "ja": "p. {at}"},
+    "at_card_one": {"fr": "carte {at}", "en": "card {at}", "ja": "カード{at}"},
+    "at_card_other": {"fr": "cartes {at}", "en": "cards {at}", "ja": "カード{at}"},
+    "at_file_one": {"fr": "fichier {at}", "en": "file {at}", "ja": "ファイル {at}"},
+    "at_file_other": {"fr": "fichiers {at}", "en": "files {at}", "ja": "ファイル {at}"},
+    "list_sep": {"fr": ", ", "en": ", ", "ja": "、"},
     "both_editions": {"fr": "les deux éditions", "en": "both editions", "ja": "両エディション"},
     "edition_label": {"fr": "Édition", "en": "Edition", "ja": "エディション"},
     "chapters": {"fr": "Les règles, dans l'ordre du jeu", "en": "The rules, in the order of play",

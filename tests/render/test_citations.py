@@ -1,0 +1,93 @@
+"""Where a citation points in its source, in the reader's words: a page (``p. 6``), a card's number (``carte 77``) or
+a file (``fichier cartes_antiquite.csv``), as the source's ``locator`` says, in the three languages. (The audits
+found ``[CARD-IMG] p. 77``, a card scan shown as a page, and ``[D-SAAD] p. serveur/src/jeu/GestionnaireJeu.java``, a
+program's file shown as a page.)"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from marquoir.facts import loader
+from marquoir.render import render_site
+from marquoir.vocab import LANGS
+
+SOURCE = """
+- kind: source
+  id: {id}
+  edition: moyen-age
+  label: {label}
+  authority: secondary
+  locator: {unit}
+  title: {{fr: Source, en: Source, ja: 出典}}
+  address: https://example.org/{id}
+  covers: {{fr: Tout, en: All, ja: 全部}}
+  trust: {{fr: Faible, en: Weak, ja: 低い}}
+  reviewed: 2026-11-30
+"""
+FAQ = """
+- kind: faq
+  id: faq-{n}
+  edition: moyen-age
+  order: {n}
+  question: {{fr: "Question {n} ?", en: "Question {n}?", ja: "質問{n}？"}}
+  answer: {{fr: Oui., en: Yes., ja: はい。}}
+  basis: rulebook
+  sources: {sources}
+  reviewed: 2026-12-01
+"""
+ONE = ('[{source: r-fr, page: [5, 6]}, {source: scans, page: 77}, '
+       '{source: prog, page: "serveur/cartes_antiquite.csv"}]')
+SEVERAL = ('[{source: r-fr, page: "6-7"}, {source: scans, page: 43}, {source: scans, page: 44}, '
+           '{source: prog, page: ["serveur/cartes_antiquite.csv", "common/src/cartes/Esclave.java"]}]')
+
+
+@pytest.fixture
+def small(rules):
+    """The rulebook (pages), card scans (cards) and a program (files); two FAQ entries citing them."""
+    rules.write("communs/autres.yaml", SOURCE.format(id="scans", label="SCANS", unit="card")
+                + SOURCE.format(id="prog", label="PROG", unit="file"))
+    rules.write("moyen-age/faq/a.yaml", FAQ.format(n=1, sources=ONE) + FAQ.format(n=2, sources=SEVERAL))
+    return loader.load(rules.root)
+
+
+SAID = {
+    "fr": ["R-FR p. 5, 6 · SCANS carte 77 · PROG fichier cartes_antiquite.csv",
+           "R-FR p. 6–7 · SCANS cartes 43, 44 · PROG fichiers cartes_antiquite.csv, Esclave.java"],
+    "en": ["R-FR p. 5, 6 · SCANS card 77 · PROG file cartes_antiquite.csv",
+           "R-FR p. 6–7 · SCANS cards 43, 44 · PROG files cartes_antiquite.csv, Esclave.java"],
+    "ja": ["R-FR p. 5、6 · SCANS カード77 · PROG ファイル cartes_antiquite.csv",
+           "R-FR p. 6–7 · SCANS カード43、44 · PROG ファイル cartes_antiquite.csv、Esclave.java"],
+}
+
+
+def plain(line: str) -> str:
+    """A sources line without its Markdown: ``[\\[R-FR\\]](../sources.md#r-fr) p. 6`` → ``R-FR p. 6``."""
+    return re.sub(r"\[\\\[([A-Z-]+)\\\]\]\([^)]*\)", r"\1", line).replace("\\", "")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_citation_says_where_in_the_unit_of_its_source(small, lang):
+    """One place and several: a page, a range and two pages; a card and two; a file, by its name, and two.
+    Mutations seen failing: blocks.cites saying every place as a page (``located("page", ...)``); a file shown by
+    its whole path (``PLACE_SHOWN["file"] = str``); the plural never chosen (``plural_form`` replaced by ``"one"``,
+    in French and English)."""
+    page = render_site(small, lang).pages["moyen-age/faq.md"].markdown
+    lines = [plain(line) for line in page.splitlines() if line.count("](../sources.md#") == 3]
+    assert [line[line.index("R-FR"):] for line in lines] == SAID[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_card_or_file_of_the_project_is_cited_as_a_page(project_facts, project_sites, lang):
+    """Every page of the project's site: a source whose citations are cards or files ([CARD-IMG], [D-SAAD]) is never
+    followed by "p.", and the machine card the Middle Ages FAQ cites reads as a card.
+    Mutation seen failing: `locator: card` removed from card-img in rules/communs/sources.yaml (its numbers are then
+    valid pages, shown "p. 77")."""
+    others = [s.label for s in project_facts.of("source") if s.locator != "page"]
+    assert {"CARD-IMG", "D-SAAD"} <= set(others)
+    as_page = re.compile(r"\[\\\[(" + "|".join(map(re.escape, others)) + r")\\\]\]\([^)]*\) p\. ")
+    pages = project_sites[lang].pages
+    assert not [(path, m.group(0)) for path, page in pages.items() for m in as_page.finditer(page.markdown)]
+    card = {"fr": "carte 77", "en": "card 77", "ja": "カード77"}[lang]
+    assert re.search(r"\[\\\[CARD-IMG\\\]\]\([^)]*\) " + card, pages["moyen-age/faq.md"].markdown)
