@@ -89,7 +89,8 @@ def test_facts_json_carries_each_facts_changes_and_review_date(small, lang):
     assert [c["date"] for c in faq["changes"]] == ["2026-12-01", "2026-10-03"]
     first = faq["changes"][0]
     assert first["after"] == {"fr": "Après A-dec", "en": "After A-dec", "ja": "変更後A-dec"}[lang]
-    assert first["sources"] == [{"source": "r-fr", "label": "R-FR", "authority": "official", "page": 6}]
+    assert first["sources"] == [{"source": "r-fr", "label": "R-FR", "authority": "official", "page": 6,
+                                 "locator": "page"}]
     assert published["r-fr"]["changes"] == []
 
 

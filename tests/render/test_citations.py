@@ -1,7 +1,7 @@
 """Where a citation points in its source, in the reader's words: a page (``p. 6``), a card's number (``carte 77``) or
-a file (``fichier cartes_antiquite.csv``), as the source's ``locator`` says, in the three languages. (The audits
-found ``[CARD-IMG] p. 77``, a card scan shown as a page, and ``[D-SAAD] p. serveur/src/jeu/GestionnaireJeu.java``, a
-program's file shown as a page.)"""
+a file (``fichier cartes_antiquite.csv``), as the source's ``locator`` says, in the three languages; ``facts.json``
+gives each place with what it points at. (The audits found ``[CARD-IMG] p. 77``, a card scan shown as a page, and
+``[D-SAAD] p. serveur/src/jeu/GestionnaireJeu.java``, a program's file shown as a page.)"""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from marquoir.facts import loader
 from marquoir.render import render_site
+from marquoir.site.facts_json import export
 from marquoir.vocab import LANGS
 
 SOURCE = """
@@ -76,6 +77,18 @@ def test_a_citation_says_where_in_the_unit_of_its_source(small, lang):
     page = render_site(small, lang).pages["moyen-age/faq.md"].markdown
     lines = [plain(line) for line in page.splitlines() if line.count("](../sources.md#") == 3]
     assert [line[line.index("R-FR"):] for line in lines] == SAID[lang]
+
+
+def test_facts_json_gives_each_place_with_what_it_points_at(small):
+    """A citation with a place says what it points at (its source's ``locator``); one without a place says neither;
+    each source says what its citations point at. Mutation seen failing: the locator left out of
+    facts_json._Writer.cited."""
+    published = {f["id"]: f for f in export(small, "en", "https://example.org/")["facts"]}
+    cited = [(c["source"], c.get("page"), c.get("locator")) for c in published["faq-2"]["sources"]]
+    assert cited == [("r-fr", "6-7", "page"), ("scans", 43, "card"), ("scans", 44, "card"),
+                     ("prog", ["serveur/cartes_antiquite.csv", "common/src/cartes/Esclave.java"], "file")]
+    assert [c.get("locator") for c in published["ecu"]["sources"]] == ["page"]
+    assert {published[s]["locator"] for s in ("r-fr", "scans", "prog")} == {"page", "card", "file"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..facts.checks import CODE, INLINE_REF
 from ..render.context import home, title_of
 from ..render.repo import RepoLinks
-from ..vocab import EDITIONS, LANGS
+from ..vocab import EDITIONS, LANGS, LOCATORS
 
 FORMAT = 1
 """The version of this format: raised when a field changes meaning or goes away."""
@@ -35,13 +35,21 @@ class Out(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+Place = int | str
+
+
 class Cited(Out):
-    """A source a fact rests on, as the site cites it (``[R-FR] p. 6``)."""
+    """A source a fact rests on, as the site cites it (``[R-FR] p. 6``, ``[CARD-IMG] card 77``)."""
 
     source: str = Field(description="the source's id (see the facts of kind `source`)")
     label: str = Field(description="how the site cites it: R-FR")
     authority: Literal["official", "secondary"]
-    page: int | str | None = Field(None, description="page, image number or section in the source")
+    page: Place | list[Place] | None = Field(None, description="where in the source, in the unit `locator` names: "
+                                                              "a page (6) or a range of pages (\"6-7\"), a card's "
+                                                              "number, a file's path; a list for several places")
+    locator: Literal[LOCATORS] | None = Field(None, description="what `page` points at (given with it): `page`, "
+                                                                "`card` (its number in the source), `file` (its path "
+                                                                "in the source's repository); the source's own")
 
 
 class Claim(Cited):
@@ -121,6 +129,8 @@ class SourceOut(Base):
     kind: Literal["source"]
     label: str
     authority: Literal["official", "secondary"]
+    locator: Literal[LOCATORS] = Field(description="what the `page` of its citations points at: `page`, `card` (a "
+                                                   "card's number in this source), `file` (a path in its repository)")
     address: str
     covers: str
     trust: str
@@ -200,7 +210,8 @@ class _Writer:
 
     def cited(self, c) -> dict:
         src = self.facts.source(c.source)
-        return {"source": c.source, "label": src.label, "authority": src.authority, "page": c.page}
+        where = {"page": c.page, "locator": src.locator} if c.page is not None else {}
+        return {"source": c.source, "label": src.label, "authority": src.authority, **where}
 
     def one(self, fact) -> dict:
         ed = fact.edition if fact.edition != "both" else EDITIONS[0]
@@ -228,8 +239,8 @@ class _Writer:
         elif kind == "term":
             out.update(terms={lang: getattr(fact.term, lang) for lang in LANGS}, definition=t(fact.definition))
         elif kind == "source":
-            out.update(label=fact.label, authority=fact.authority, address=fact.address, covers=t(fact.covers),
-                       trust=t(fact.trust))
+            out.update(label=fact.label, authority=fact.authority, locator=fact.locator, address=fact.address,
+                       covers=t(fact.covers), trust=t(fact.trust))
         elif kind == "card":
             not_numbers = {"id", "edition", "kind", "type", "name", "sources", "reviewed", "changes", "unconfirmed"}
             numbers = fact.model_dump(exclude=not_numbers, exclude_none=True)
