@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from checker_helpers import checker_url, expected_lines, open_checker, run_case
 from devices import PHONE_SIZE
+from ime import compose
 from waits import shown
 
 from marquoir.render.checker_words import WORDS
@@ -149,6 +150,17 @@ def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(checkers):
     assert moves(root) == ["send compagnon-3 to chapelle"] * 2
     assert said(root) == ["職人3を礼拝堂に派遣する"] * 2  # the list says the move in the page's language
     assert '- "send compagnon-3 to chapelle"' in root.locator("textarea[data-case-yaml]").input_value()
+
+
+def test_the_enter_that_confirms_a_japanese_conversion_adds_no_move(checkers):
+    """Typing 職人 through the input method and confirming the conversion with Enter adds nothing and says nothing:
+    the move is still being typed. Mutation: the `composing(event)` test dropped from builder.mjs's keydown → the
+    half-typed 職人 is refused in the note and this fails."""
+    root = checkers("ja")
+    box = root.locator("input[data-case-typed]")
+    compose(box, "しょくにん", "職人")
+    assert box.input_value() == "職人"
+    assert moves(root) == [] and root.locator("[data-case-typed-note]").inner_text() == ""
 
 
 @pytest.mark.parametrize("lang, typed, says", [

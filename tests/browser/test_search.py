@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 from devices import DESKTOP, PHONE
-from search_helpers import FOCUSED, WAIT, addresses, open_box, search
+from ime import compose
+from search_helpers import ANSWERED, FOCUSED, WAIT, addresses, open_box, search
 from waits import shown
 
 FIRST = [
@@ -73,6 +74,20 @@ def test_the_keys_open_move_choose_and_close(browser, site_url):
         assert page.url == href
     finally:
         context.close()
+
+
+def test_the_enter_that_confirms_a_japanese_conversion_opens_nothing(search_pages):
+    """A Japanese reader types どうてん, converts it to 同点 and presses Enter to confirm the conversion: the search
+    answers 同点 and the page stays, so the reader can go on typing. Mutation: the `composing(event)` test dropped
+    from box.mjs's keydown → the page opens the first hit and this fails."""
+    page = search_pages("ja")
+    box = open_box(page)
+    box.fill("")
+    url = page.url
+    compose(box, "どうてん", "同点")
+    page.wait_for_function(ANSWERED, arg="同点", timeout=WAIT)
+    assert page.url == url and box.input_value() == "同点"
+    assert page.locator("[data-search-result]").count() >= 1
 
 
 def test_it_is_an_aria_combobox_and_listbox(search_pages):

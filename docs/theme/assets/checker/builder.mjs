@@ -4,7 +4,7 @@
    move is never added: it stays in the box, with what was not understood and the nearest card names. Every move is
    read, written and said over the grammar the page receives (checker/moves.mjs, checker/words.mjs). Touches the
    page. */
-import { el, format } from "../lib/dom.mjs";
+import { composing, el, format } from "../lib/dom.mjs";
 import { joinNames } from "../lib/words.mjs";
 import { fold, nearestNames } from "./names.mjs";
 import { readTyped, verbs, writeMove } from "./moves.mjs";
@@ -126,7 +126,9 @@ export function renderBuilder(ui) {
     note.textContent = format(ui.words.typed_added, { move: sayMove(read.line, ui.config, ui.cards) });
   }
   addTyped.addEventListener("click", addTypedMove);
-  typed.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); addTypedMove(); } });
+  typed.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !composing(event)) { event.preventDefault(); addTypedMove(); }  /* not an IME's Enter */
+  });
   box.appendChild(el("div", { class: "mq-checker__typed" }, [field(ui.words.typed, typed), addTyped]));
   box.appendChild(note);
   showFields();

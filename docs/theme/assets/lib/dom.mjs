@@ -8,6 +8,13 @@ export function format(template, values) {
     values && Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole);
 }
 
+/* Whether a key press belongs to an input method's composition (Japanese kana turned into kanji, and the like):
+   its Enter confirms the conversion and its arrows choose a candidate, so a box must leave them alone. Browsers say
+   so with `isComposing`, and some (Safari) only with the legacy key code 229. Pure. */
+export function composing(event) {
+  return Boolean(event.isComposing) || event.keyCode === 229;
+}
+
 /* Every element under `root` (default: the document) that matches `selector`, as an array. */
 export function all(selector, root) {
   return Array.from((root || document).querySelectorAll(selector));

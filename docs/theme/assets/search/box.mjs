@@ -4,7 +4,7 @@
    [data-search-result] with its data-edition and data-kind, holding one link to the entry. ↑ and ↓ move through
    the hits (aria-activedescendant), Enter opens the one chosen (or the first), "more" shows as many again.
    Every text is set as text, never as HTML: a query or a document is data. */
-import { el } from "../lib/dom.mjs";
+import { composing, el } from "../lib/dom.mjs";
 import { listView } from "./view.mjs";
 
 export function mountBox(root, search, data, siteRoot) {
@@ -76,6 +76,7 @@ export function mountBox(root, search, data, siteRoot) {
     if (next) next.querySelector("a").focus();
   });
   input.addEventListener("keydown", (event) => {
+    if (composing(event)) return;  /* the input method's Enter and arrows: the reader is still typing */
     const all = options();
     if (event.key === "ArrowDown" && all.length) {
       event.preventDefault();
