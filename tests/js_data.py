@@ -82,16 +82,17 @@ def _move(line):
     except MoveSyntaxError:
         return None
     name = form_of(move).name
-    typed = {lang: [{"text": f.write(move), "antiquity": f.antiquity}
-                    for f in FORMS if f.lang == lang and f.name == name] for lang in LANGS}
+    typed = {lang: [{"text": text, "antiquity": f.antiquity}
+                    for f in FORMS if f.lang == lang and f.name == name
+                    for text in dict.fromkeys((f.write(move), f.write(move, optional=False)))] for lang in LANGS}
     return {"fields": {k: v for k, v in move._asdict().items() if v is not None}, "text": move.text(), "typed": typed}
 
 
 def scenarios():
     """Every file of ``tests/scenarios/`` as the engine reads it: its path, its edition, its data (when it is a
     mapping), and each of its moves as Python reads it (the move's fields, or None for text that is no move), writes
-    it back (:meth:`Move.text`), writes it in each form a reader types it in, per language (``typed``: the text,
-    and whether the form is Antiquity's only), and says it in each language
+    it back (:meth:`Move.text`), writes it in each form a reader types it in, per language (``typed``: the text, with
+    and without the words that may be left out, and whether the form is Antiquity's only), and says it in each language
     (:func:`marquoir.engine.messages.move_words`)."""
     from marquoir.engine.cards import load_cards
     from marquoir.engine.messages import move_words

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from marquoir.engine.moves import FORMS, SLOT
+from marquoir.engine.moves import FORMS, OPTIONAL, SLOT
 from marquoir.engine.rules import EDITIONS
 from marquoir.paths import ROOT
 from marquoir.scenario.schema import describe
@@ -31,9 +31,11 @@ def code(path: Path) -> str:
 
 
 def forbidden() -> set[str]:
-    """Every word the engine owns that a script could be tempted to write: the verbs and the words of the move forms,
-    every key of the scenario format (both editions), the ranking criteria and the money's names."""
-    words = {f.verb for f in FORMS} | {w for f in FORMS for w in SLOT.sub(" ", f.text).split()}
+    """Every word the engine owns that a script could be tempted to write: the verbs and the words of the move forms
+    (their optional words written; not a mark of punctuation, « investir : »), every key of the scenario format (both
+    editions), the ranking criteria and the money's names."""
+    words = {f.verb for f in FORMS} | {w for f in FORMS for w in SLOT.sub(" ", OPTIONAL.sub(r"\1", f.text)).split()
+                                       if re.search(r"\w", w)}
     for edition, rules in EDITIONS.items():
         case = describe(edition)
         words |= {f["key"] for f in case["fields"]}

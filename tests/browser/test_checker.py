@@ -142,13 +142,16 @@ def said(root) -> list[str]:
 def test_a_typed_move_with_card_names_is_added_as_a_scenario_line(checkers):
     """The typed box, its button and the list: the move goes to the list in words and to the file with the cards'
     ids (every language's forms, names, articles, accents and full-width forms are read in Node:
-    tests/js/checker/moves.test.mjs). Mutation: the typed move pushed as typed instead of `readTyped`'s line in
-    checker/builder.mjs → fails."""
+    tests/js/checker/moves.test.mjs); what the list says of the move, typed back, is the same move. Mutation: the
+    typed move pushed as typed instead of `readTyped`'s line in checker/builder.mjs → fails; the ``[する]`` of
+    ``…を…に派遣[する]`` dropped from engine/moves.py → the move said back is refused and this fails."""
     root = checkers("ja")
     type_move(root, "職人３を礼拝堂に派遣")
     type_move(root, "send 職人3 to 礼拝堂")
     assert moves(root) == ["send compagnon-3 to chapelle"] * 2
     assert said(root) == ["職人3を礼拝堂に派遣する"] * 2  # the list says the move in the page's language
+    type_move(root, said(root)[0])
+    assert moves(root) == ["send compagnon-3 to chapelle"] * 3, root.locator("[data-case-typed-note]").inner_text()
     assert '- "send compagnon-3 to chapelle"' in root.locator("textarea[data-case-yaml]").input_value()
 
 

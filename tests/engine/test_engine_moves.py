@@ -2,7 +2,19 @@
 
 import pytest
 
-from marquoir.engine.moves import FILE_FORMS, FORMS, SLOT, Move, MoveSyntaxError, form_of, forms_of, parse, said_forms
+from marquoir.engine.messages import move_words
+from marquoir.engine.moves import (
+    FILE_FORMS,
+    FORMS,
+    OPTIONAL,
+    SLOT,
+    Move,
+    MoveSyntaxError,
+    form_of,
+    forms_of,
+    parse,
+    said_forms,
+)
 from marquoir.engine.verbs import MOVES
 from marquoir.vocab import LANGS
 
@@ -83,7 +95,7 @@ def test_a_form_typed_in_a_language_is_read_as_the_files_form_of_the_same_meanin
     file's form of its name, is read (with card ids) as that move on its language's page only, and never in a
     scenario file; in Japanese the spaces next to the kana are optional.
 
-    Mutation: ``reading_order`` left out of ``parse`` (the table's order) → the Japanese ``…に…を持たせて…に派遣``
+    Mutation: ``reading_order`` left out of ``parse`` (the table's order) → the Japanese ``…に…を装備させて…に派遣``
     is read as ``…を…に派遣`` and fails; the ``loose`` spaces dropped from ``Form.pattern`` → the Japanese form
     typed with spaces fails."""
     assert form.lang in LANGS
@@ -92,18 +104,49 @@ def test_a_form_typed_in_a_language_is_read_as_the_files_form_of_the_same_meanin
     assert form.verb == file_form.verb
     assert form.antiquity or not file_form.antiquity
     move = Move(form.verb, **{field: SAMPLE[field] for field in form.fields})
-    text = form.write(move)
-    assert parse(text, form.lang) == move
-    assert parse("  " + text.upper() + " ", form.lang).verb == form.verb
-    with pytest.raises(MoveSyntaxError):
-        parse(text)
-    for other in LANGS:
-        if other != form.lang and not any(f.text == form.text for f in forms_of(other)):
-            with pytest.raises(MoveSyntaxError):
-                parse(text, other)
+    for text in {form.write(move), form.write(move, optional=False)}:
+        assert parse(text, form.lang) == move, text
+        assert parse("  " + text.upper() + " ", form.lang).verb == form.verb
+        with pytest.raises(MoveSyntaxError):
+            parse(text)
+        for other in LANGS:
+            if other != form.lang and not any(f.text == form.text for f in forms_of(other)):
+                with pytest.raises(MoveSyntaxError):
+                    parse(text, other)
     if form.lang == "ja":
-        spaced = SLOT.sub(lambda m: f" {SAMPLE[m.group(1)]} ", form.text)
+        spaced = SLOT.sub(lambda m: f" {SAMPLE[m.group(1)]} ", OPTIONAL.sub(r"\1", form.text))
         assert parse(spaced, "ja") == move, spaced
+
+
+ECHOED = [(edition, lang, form) for edition in ("moyen-age", "antiquite") for lang in LANGS for form in FILE_FORMS
+          if edition == "antiquite" or not form.antiquity]
+
+
+@pytest.mark.parametrize("edition, lang, form", ECHOED, ids=[f"{e}:{lang}:{f.name}" for e, lang, f in ECHOED])
+def test_every_move_the_checker_says_back_is_read_as_typed(edition, lang, form):
+    """The move as the checker says it back (:data:`MOVE_WORDS`: the list of moves, the typed box's note), typed back
+    on that language's page, is the same move (its cards by their ids here; by their names and the forms a sentence
+    writes them in, in tests/js/checker/moves.test.mjs), whatever the number of actions.
+
+    Mutation: the ``[する]`` of ``{card:row-worker}を雇用[する]`` dropped → 「apprenti-1を雇用する」 is not read and
+    ``moyen-age:ja:recruit`` fails; the English ``take écus with {n:actions} action[s]`` written ``actions`` → the
+    echo of one action fails."""
+    for n in (1, 3):
+        move = Move(form.verb, **{field: n if field == "n" else SAMPLE[field] for field in form.fields})
+        said = move_words(move.text(), lang, {}, edition)
+        assert parse(said, lang) == move, said
+
+
+def test_a_japanese_player_types_a_move_plainly():
+    """The plain forms a Japanese player types: する or not, 雇う, 手番終了, 追加アクションを買う (the glossary's
+    words). Mutation: ``手番終了`` left out of FORMS → fails."""
+    for text, move in [("maitre-1を雇う", Move("recruit", "maitre-1")),
+                       ("maitre-1を雇用", Move("recruit", "maitre-1")),
+                       ("3アクションでコインを獲得", Move("take", n=3)),
+                       ("chapelleに着手する", Move("open", "chapelle")),
+                       ("手番終了", Move("end")), ("手番を終了する", Move("end")),
+                       ("追加アクションを買う", Move("buy")), ("追加のアクションを購入する", Move("buy"))]:
+        assert parse(text, "ja") == move, text
 
 
 def test_each_language_tells_its_own_forms():
@@ -115,4 +158,6 @@ def test_each_language_tells_its_own_forms():
     assert french[:3] == ["ouvrir ROW-BUILDING", "recruter ROW-WORKER", "envoyer WORKER sur SITE [avec TOOL]"]
     assert "acheter" in french and "acheter une action" not in french
     assert said_forms(str.upper, antiquity=False, lang="ja")[2:4] == ["WORKERをSITEに派遣", "コインの獲得 ACTIONS"]
-    assert said_forms(str.upper, lang="en")[0] == "open ROW-BUILDING"
+    assert said_forms(str.upper, lang="ja")[3] == "WORKERにTOOLを装備させてSITEに派遣"  # as the move is said back
+    assert said_forms(str.upper, lang="en")[:5] == [  # the file's, where English only reads the checker's words back
+        "open ROW-BUILDING", "recruit ROW-WORKER", "send WORKER to SITE [with TOOL]", "take ACTIONS", "buy an action"]

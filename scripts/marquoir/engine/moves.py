@@ -10,7 +10,9 @@ the engine's catalogs (:data:`.messages.MOVE_WORDS`). A form only Antiquity has 
 engine refuses it in a Middle Ages game (rule ``bad-move``, :mod:`.verbs`). A form with a ``lang`` is one a reader
 types on that language's page (``envoyer {card:worker} sur {site:site}``): the case checker reads it, a scenario file
 never does; the forms without one (:data:`FILE_FORMS`) are the file's, which every page also reads and which
-:meth:`Move.text` writes.
+:meth:`Move.text` writes. In a form a reader types, words in brackets may be left out (``…を雇用[する]``,
+``acheter une action[ payante]``): each language's forms read every way the checker says a move back
+(:data:`.messages.MOVE_WORDS`) and the plain variants a player types.
 
     open CARD             take a building (or machine) from the row as a new site
     recruit CARD          take a worker from the row into the team
@@ -54,6 +56,8 @@ from ..i18n import Catalog
 
 SLOT = re.compile(r"\{(\w+):([\w-]+)\}")
 """A slot of a form's text: ``{field:kind}``."""
+OPTIONAL = re.compile(r"\[([^\[\]{}]*)\]")
+"""Words of a form a reader may leave out: ``[する]``, ``action[s]`` (its spaces inside the brackets)."""
 NUMBERS = ("n",)
 """The :class:`Move` fields that hold a whole number; every other field holds a card id."""
 ID_TEXT = r"\S+"
@@ -63,13 +67,15 @@ NUMBER_TEXT = r"[+-]?[0-9]{1,9}"
 
 @dataclass(frozen=True)
 class Form:
-    """One way of writing a move of ``verb`` (see the module docstring)."""
+    """One way of writing a move of ``verb`` (see the module docstring); a form a reader types that is not ``told``
+    is read but not shown in the list of forms (:func:`said_forms`): a way the checker says a move back."""
 
     verb: str
     name: str
     text: str
     antiquity: bool = False
     lang: str | None = None
+    told: bool = True
 
     @cached_property
     def slots(self) -> tuple[tuple[str, str], ...]:
@@ -94,9 +100,15 @@ class Form:
         out.append(_words(self.text[at:], loose))
         return re.compile("".join(out), re.IGNORECASE)
 
-    def write(self, move: Move) -> str:
-        """``move`` written in this form (its slots filled with the move's fields)."""
-        return SLOT.sub(lambda m: str(getattr(move, m.group(1))), self.text)
+    def write(self, move: Move, optional: bool = True) -> str:
+        """``move`` written in this form (its slots filled with the move's fields), with the words that may be left
+        out (``optional``) or without them."""
+        return SLOT.sub(lambda m: str(getattr(move, m.group(1))), _optional(self.text, optional))
+
+
+def _optional(text: str, keep: bool) -> str:
+    """A form's text with its bracketed words written (``keep``) or left out, the brackets gone."""
+    return OPTIONAL.sub(lambda m: m.group(1) if keep else "", text)
 
 
 LATIN = re.compile(r"[\u0000-\u024f]")
@@ -106,7 +118,16 @@ out in a form a reader types."""
 
 def _words(text: str, loose: bool = False) -> str:
     """The fixed words of a form as a pattern: each run of spaces one or more spaces (in a form a reader types,
-    ``loose``, none or more where it touches a script written without spaces), the rest as written."""
+    ``loose``, none or more where it touches a script written without spaces), the rest as written, the words in
+    brackets optional."""
+    out, at = [], 0
+    for m in OPTIONAL.finditer(text):
+        out.append(_plain_words(text[at:m.start()], loose) + f"(?:{_plain_words(m.group(1), loose)})?")
+        at = m.end()
+    return "".join(out) + _plain_words(text[at:], loose)
+
+
+def _plain_words(text: str, loose: bool) -> str:
     parts = [part for part in re.split(r"(\s+)", text) if part]
     out = []
     for i, part in enumerate(parts):
@@ -130,38 +151,68 @@ FORMS: tuple[Form, ...] = (
     Form("invest", "invest-on", "invest {card:investment} on {on:student}", antiquity=True),
     Form("free", "free", "free {card:slave}", antiquity=True),
     Form("repay", "repay", "repay {card:loan}", antiquity=True),
-    # what a reader types on the French page
+    # what a reader types on the French page, and the move as the checker says it back (engine.messages.MOVE_WORDS)
     Form("open", "open", "ouvrir {card:row-building}", lang="fr"),
+    Form("open", "open", "ouvrir le chantier {card:row-building}", lang="fr", told=False),
     Form("recruit", "recruit", "recruter {card:row-worker}", lang="fr"),
     Form("send", "send", "envoyer {card:worker} sur {site:site}", lang="fr"),
+    Form("send", "send", "envoyer {card:worker} travailler {site:site}", lang="fr", told=False),
     Form("send", "send-tool", "envoyer {card:worker} sur {site:site} avec {tool:tool}", antiquity=True, lang="fr"),
+    Form("send", "send-tool", "envoyer {card:worker} travailler {site:site} avec {tool:tool}", antiquity=True,
+         lang="fr", told=False),
     Form("take", "take", "prendre {n:actions}", lang="fr"),
+    Form("take", "take", "prendre des écus avec {n:actions} action[s]", lang="fr", told=False),
+    Form("take", "take", "prendre des sesterces avec {n:actions} action[s]", antiquity=True, lang="fr", told=False),
     Form("buy", "buy", "acheter", lang="fr"),
-    Form("buy", "buy", "acheter une action", lang="fr"),
+    Form("buy", "buy", "acheter une action[ payante]", lang="fr"),
     Form("end", "end", "finir le tour", lang="fr"),
     Form("end", "end", "terminer le tour", lang="fr"),
+    Form("end", "end", "terminer son tour", lang="fr", told=False),
     Form("invest", "invest", "investir {card:investment}", antiquity=True, lang="fr"),
+    Form("invest", "invest", "investir : {card:investment}", antiquity=True, lang="fr", told=False),
     Form("invest", "invest-on", "investir {card:investment} sur {on:student}", antiquity=True, lang="fr"),
+    Form("invest", "invest-on", "investir : {card:investment} sur {on:student}", antiquity=True, lang="fr", told=False),
     Form("free", "free", "affranchir {card:slave}", antiquity=True, lang="fr"),
     Form("repay", "repay", "rembourser {card:loan}", antiquity=True, lang="fr"),
     # on the English page, besides the file's forms
-    Form("buy", "buy", "buy an action", lang="en"),
+    Form("open", "open", "start construction on {card:row-building}", lang="en", told=False),
+    Form("send", "send", "send {card:worker} to work on {site:site}", lang="en", told=False),
+    Form("send", "send-tool", "send {card:worker} to work on {site:site} with {tool:tool}", antiquity=True,
+         lang="en", told=False),
+    Form("take", "take", "take écus with {n:actions} action[s]", lang="en", told=False),
+    Form("take", "take", "take sesterces with {n:actions} action[s]", antiquity=True, lang="en", told=False),
+    Form("buy", "buy", "buy an[ extra] action", lang="en"),
     Form("end", "end", "end the turn", lang="en"),
-    # on the Japanese page (Board Game Arena's words: 建築の着手, 労働者の雇用, 労働者の派遣, コインの獲得)
-    Form("open", "open", "{card:row-building}を着手", lang="ja"),
-    Form("open", "open", "{card:row-building}の建築に着手", lang="ja"),
-    Form("recruit", "recruit", "{card:row-worker}を雇用", lang="ja"),
-    Form("send", "send", "{card:worker}を{site:site}に派遣", lang="ja"),
-    Form("send", "send-tool", "{card:worker}に{tool:tool}を持たせて{site:site}に派遣", antiquity=True, lang="ja"),
+    Form("invest", "invest", "invest: {card:investment}", antiquity=True, lang="en", told=False),
+    Form("invest", "invest-on", "invest: {card:investment} on {on:student}", antiquity=True, lang="en", told=False),
+    # on the Japanese page (Board Game Arena's words: 建築の着手, 労働者の雇用, 労働者の派遣, コインの獲得, and the
+    # glossary's: 雇う, 追加アクション), with or without する
+    Form("open", "open", "{card:row-building}を着手[する]", lang="ja"),
+    Form("open", "open", "{card:row-building}に着手[する]", lang="ja"),
+    Form("open", "open", "{card:row-building}の建築に着手[する]", lang="ja"),
+    Form("open", "open", "{card:row-building}の建設に着手[する]", lang="ja"),
+    Form("recruit", "recruit", "{card:row-worker}を雇用[する]", lang="ja"),
+    Form("recruit", "recruit", "{card:row-worker}を雇う", lang="ja"),
+    Form("send", "send", "{card:worker}を{site:site}に派遣[する]", lang="ja"),
+    Form("send", "send-tool", "{card:worker}に{tool:tool}を装備させて{site:site}に派遣[する]", antiquity=True,
+         lang="ja"),
+    Form("send", "send-tool", "{card:worker}に{tool:tool}を持たせて{site:site}に派遣[する]", antiquity=True,
+         lang="ja"),
     Form("take", "take", "コインの獲得 {n:actions}", lang="ja"),
+    Form("take", "take", "{n:actions}アクションでコインを獲得[する]", lang="ja"),
     Form("take", "take", "セステルティウスの獲得 {n:actions}", antiquity=True, lang="ja"),
-    Form("buy", "buy", "アクションを購入", lang="ja"),
-    Form("buy", "buy", "追加のアクションを購入", lang="ja"),
+    Form("take", "take", "{n:actions}アクションでセステルティウスを獲得[する]", antiquity=True, lang="ja"),
+    Form("buy", "buy", "アクションを購入[する]", lang="ja"),
+    Form("buy", "buy", "追加[の]アクションを購入[する]", lang="ja"),
+    Form("buy", "buy", "アクションを買う", lang="ja"),
+    Form("buy", "buy", "追加[の]アクションを買う", lang="ja"),
     Form("end", "end", "手番を終える", lang="ja"),
-    Form("invest", "invest", "{card:investment}に投資", antiquity=True, lang="ja"),
+    Form("end", "end", "手番を終了[する]", lang="ja"),
+    Form("end", "end", "手番終了", lang="ja"),
+    Form("invest", "invest", "{card:investment}に投資[する]", antiquity=True, lang="ja"),
     Form("invest", "invest-on", "{card:investment}に投資して{on:student}に重ねる", antiquity=True, lang="ja"),
-    Form("free", "free", "{card:slave}を解放", antiquity=True, lang="ja"),
-    Form("repay", "repay", "{card:loan}を返済", antiquity=True, lang="ja"),
+    Form("free", "free", "{card:slave}を解放[する]", antiquity=True, lang="ja"),
+    Form("repay", "repay", "{card:loan}を返済[する]", antiquity=True, lang="ja"),
 )
 """Every form of every verb, the verbs in the order of :data:`.verbs.MOVES`, a verb's shorter form first; the forms a
 reader types in a language (``lang``) after the file's."""
@@ -220,7 +271,7 @@ def parse(text: str, lang: str | None = None) -> Move:
     if not isinstance(text, str):
         raise MoveSyntaxError(f"a move is a line of text, not {type(text).__name__}")
     line = text.strip()
-    for form in FILE_FORMS + tuple(reading_order(forms_of(lang)) if lang else ()):
+    for form in reading_order(FILE_FORMS + forms_of(lang)) if lang else FILE_FORMS:
         found = form.pattern.fullmatch(line)
         if found:
             values = {k: int(v) if k in NUMBERS else v for k, v in found.groupdict().items()}
@@ -235,16 +286,18 @@ def forms_of(lang: str) -> tuple[Form, ...]:
 
 def reading_order(forms) -> list[Form]:
     """``forms`` in the order a typed move is tried against them: the most fixed words first, so that a form is
-    never read as a shorter one whose slots swallow its words (``…に道具を持たせて…に派遣`` before ``…を…に派遣``)."""
+    never read as a shorter one whose slots swallow its words (``…に道具を装備させて…に派遣`` before ``…を…に派遣``,
+    ``send … to work on …`` before the file's ``send … to …``)."""
     return sorted(forms, key=lambda f: -len("".join(SLOT.sub("", f.text).split())))
 
 
 def said_forms(word: Callable[[str], str], antiquity: bool = True, lang: str | None = None) -> list[str]:
-    """The forms as a reader is told them, each slot replaced by ``word(kind)``; a verb's longer form that only adds
+    """The forms as a reader is told them, each slot replaced by ``word(kind)`` (the words that may be left out left
+    out); a verb's longer form that only adds
     to its shorter one is shown in brackets after it (``invest CARD [on WORKER]``), a verb's other ways of writing
     the same form left out; without ``antiquity``, the Middle Ages forms only; with ``lang``, the forms a reader
     types in that language, where it has its own (the file's otherwise)."""
-    own = forms_of(lang) if lang else ()
+    own = [f for f in forms_of(lang) if f.told] if lang else ()
     told = [f for verb in dict.fromkeys(f.verb for f in FILE_FORMS)
             for f in ([g for g in own if g.verb == verb] or [g for g in FILE_FORMS if g.verb == verb])]
     out: list[tuple[str, str]] = []
@@ -253,7 +306,7 @@ def said_forms(word: Callable[[str], str], antiquity: bool = True, lang: str | N
         if form.antiquity and not antiquity or form.name in said:
             continue
         said.add(form.name)
-        text = SLOT.sub(lambda m: word(m.group(2)), form.text)
+        text = SLOT.sub(lambda m: word(m.group(2)), _optional(form.text, False))
         if out and out[-1][0] == form.verb and text.startswith(out[-1][1] + " "):
             out[-1] = (form.verb, f"{out[-1][1]} [{text[len(out[-1][1]) + 1:]}]")
         else:

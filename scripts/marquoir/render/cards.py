@@ -1,7 +1,10 @@
-"""The card reference page: one table per card type, every number shown,
-rows anchored by card id and carrying data attributes for sorting and filtering.
-Each cell also carries its column's heading (``data-label``): under 600 px wide the
-stylesheet lays each row out as a card, every number next to its name."""
+"""The card reference page: one table per card type, every number shown, each card by its name in the page's
+language, rows anchored by card id and carrying data attributes for sorting and filtering. Each cell also carries
+its column's heading (``data-label``): under 600 px wide the stylesheet lays each row out as a card, every number
+next to its name. A player never needs a card's id: the page shows none, and its filter reads names only.
+
+The ids are for whoever writes a scenario file (``marquoir check``): :func:`card_ids` lists every card's name and
+id, edition by edition, at the end of the contributors' guide (``render.checker.GUIDE``)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from .blocks import cites, page_header, unconfirmed_box
 from .context import Ctx, relative
 from .html import render_html
 from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES, counted
-from .text import escape_label, fold, pick
+from .text import escape_label, fold, one_line, pick
 
 COLUMNS = {
     "building": ("requires", "ecus", "vp"),
@@ -24,6 +27,9 @@ COLUMNS = {
 """What each type of card shows, in order (vectors give one column per resource)."""
 SECTIONS = (("building", "buildings"), ("machine", "machines"), ("worker", "workers"), ("slave", "slaves"),
             ("tool", "tools"), ("loan", "loans"), ("university", "universities"))
+"""The types of card in the order the page shows them, each with its section's label and anchor."""
+IDS_ANCHOR = "cartes"
+"""The anchor of the guide's section that lists the cards' ids (its editions' and types' anchors start with it)."""
 
 
 def _header(column: str, edition: str, lang: str) -> list[str]:
@@ -67,7 +73,7 @@ def _table(kind: str, cards: list, edition: str, ctx: Ctx, css: str | None = Non
     """The filters (a text box and the checkboxes) and the sortable table of one type of card (``css``: the address
     of the tables' stylesheet, given to the page's first table)."""
     lang = ctx.lang
-    headings = [LABELS("name", lang), LABELS("id", lang)]
+    headings = [LABELS("name", lang)]
     for column in COLUMNS[kind]:
         headings += _header(column, edition, lang)
     rows = []
@@ -75,12 +81,12 @@ def _table(kind: str, cards: list, edition: str, ctx: Ctx, css: str | None = Non
         ctx.shown.append(c)
         name, fallback = pick(c.name, lang)
         cells: list[tuple] = []
-        data = {"id": c.id, "type": c.type}
+        data = {"type": c.type}
         for column in COLUMNS[kind]:
             more_cells, more_data = _cells(column, c, edition, lang)
             cells += more_cells
             data.update(more_data)
-        data["search"] = " ".join([fold(name), c.id, *(fold(v) for _, v in c.name.model_dump().items() if v)])
+        data["search"] = " ".join([fold(name), *(fold(v) for _, v in c.name.model_dump().items() if v)])
         rows.append({"id": c.id, "name": name, "fallback": fallback, "cells": cells, "data": data,
                      "disputed": bool(c.unconfirmed)})
     return render_html("card_table.html", kind=kind, count_one=CARD_LABELS("count_shown_one", lang),
@@ -98,6 +104,13 @@ def _order(c) -> tuple:
     return (c.vp or 0, c.ecus or 0, 0, c.id)
 
 
+def sections(cards) -> list[tuple[str, str, list]]:
+    """The cards as the page shows them: each type that has cards (``SECTIONS``' order) with its section's key and
+    its cards in :func:`_order`."""
+    groups = ((kind, key, sorted((c for c in cards if c.type == kind), key=_order)) for kind, key in SECTIONS)
+    return [(kind, key, group) for kind, key, group in groups if group]
+
+
 def cards_page(edition: str, ctx: Ctx) -> str:
     cards = ctx.facts.of("card", edition)
     out = [page_header(escape_label(LABELS("cards", ctx.lang)), ctx)]
@@ -110,12 +123,32 @@ def cards_page(edition: str, ctx: Ctx) -> str:
         out.append(f"{escape_label(LABELS('disputed_cards', ctx.lang))}\n{{: .mq-disputed-legend }}\n\n")
         out.extend(unconfirmed_box(ctx.facts.resolve(ref, edition).fact, ctx) for ref in disputes)
     css = relative("assets/cards.css", ctx.path)  # loaded once, by the first table
-    for kind, key in SECTIONS:
-        group = sorted((c for c in cards if c.type == kind), key=_order)
-        if not group:
-            continue
+    for kind, key, group in sections(cards):
         out.append(f"## {escape_label(CARD_LABELS(key, ctx.lang))} {{#{key}}}\n\n")
         out.append(f"{escape_label(counted(CARD_LABELS, 'count', ctx.lang, len(group)))}\n{{: .mq-count }}\n\n")
         out.append(_table(kind, group, edition, ctx, css))
         css = None
     return "".join(out)
+
+
+def card_ids(ctx: Ctx) -> str:
+    """The section of the contributors' guide that gives every card's id: for each edition, for each type of card
+    (the cards page's sections, in its order), a table of each card's name in the page's language, linked to its
+    row on the cards page, and its id as a scenario file writes it."""
+    out = [f"## {escape_label(CARD_LABELS('ids', ctx.lang))} {{#{IDS_ANCHOR}}}\n\n",
+           f"{escape_label(CARD_LABELS('ids_intro', ctx.lang))}\n\n"]
+    for ed in ctx.facts.of("edition"):
+        groups = sections(ctx.facts.of("card", ed.id))
+        if groups:
+            out.append(f"### {escape_label(pick(ed.title, ctx.lang)[0])} {{#{IDS_ANCHOR}-{ed.id}}}\n\n")
+        for _, key, group in groups:
+            out.append(f"#### {escape_label(CARD_LABELS(key, ctx.lang))} {{#{IDS_ANCHOR}-{ed.id}-{key}}}\n\n")
+            out.append(_id_table(group, ctx))
+    return "".join(out)
+
+
+def _id_table(cards: list, ctx: Ctx) -> str:
+    """A Markdown table of ``cards``: each one's name (a link to its row on the cards page), then its id."""
+    rows = "".join(f"| [{one_line(escape_label(pick(c.name, ctx.lang)[0]))}]({ctx.href(c)}) | `{c.id}` |\n"
+                   for c in cards)
+    return f"| {escape_label(LABELS('name', ctx.lang))} | {escape_label(LABELS('id', ctx.lang))} |\n|---|---|\n{rows}\n"

@@ -230,13 +230,21 @@ CARD_LABELS = Catalog("card page labels", {
     "filter": {"fr": "Filtrer", "en": "Filter", "ja": "絞り込み"},
     "without": {"fr": "sans {r}", "en": "no {r}", "ja": "{r}不要"},
     "with": {"fr": "produit {r}", "en": "produces {r}", "ja": "{r}を生産"},
-    "search_cards": {"fr": "Nom ou identifiant", "en": "Name or id", "ja": "名前またはID"},
+    "search_cards": {"fr": "Nom de la carte", "en": "Card name", "ja": "カード名"},
     "count_shown_one": {"fr": "{n} carte affichée", "en": "{n} card shown", "ja": "{n}枚を表示中"},
     "count_shown_other": {"fr": "{n} cartes affichées", "en": "{n} cards shown", "ja": "{n}枚を表示中"},
     "grade_apprenti": {"fr": "Apprenti", "en": "Apprentice", "ja": "見習い"},
     "grade_manoeuvre": {"fr": "Manœuvre", "en": "Laborer", "ja": "下働き"},
     "grade_compagnon": {"fr": "Compagnon", "en": "Craftsman", "ja": "職人"},
     "grade_maitre": {"fr": "Maître", "en": "Master", "ja": "親方"},
+    # the contributors' guide (render.checker.GUIDE): every card's id, for who writes a case file (cards.card_ids)
+    "ids": {"fr": "Les identifiants des cartes", "en": "Card ids", "ja": "カードのID"},
+    "ids_intro": {"fr": "Dans un fichier de cas, une carte se nomme par son identifiant. Le voici pour chaque carte de "
+                        "chaque édition, à côté de son nom ; le nom mène à la carte dans la page des cartes.",
+                  "en": "In a case file, a card is named by its id. Here is the id of every card of each edition, "
+                        "next to its name; the name leads to the card on the cards page.",
+                  "ja": "ケースファイルでは、カードをIDで指定します。各エディションの全カードのIDを、名前と並べて示"
+                        "します。名前からカード一覧のそのカードに移動できます。"},
 })
 
 

@@ -30,7 +30,7 @@ from .blocks import (
     title,
     unconfirmed,
 )
-from .cards import cards_page
+from .cards import card_ids, cards_page
 from .changes import PATH as CHANGES_PATH
 from .changes import changed_facts, changes_page
 from .checker import GUIDE, checker_page, guide_lead, option_line, settle_lead
@@ -288,12 +288,13 @@ def sources_page(ctx: Ctx) -> str:
 
 def article_page(a, ctx: Ctx) -> str:
     """A free page; an edition's own article is its one-page summary (``mq-summary mq-summary--<edition>``:
-    printed on one A4 page, at the size that fills it)."""
+    printed on one A4 page, at the size that fills it). The guide to ``marquoir check`` (``GUIDE``) starts with the
+    way to the checkers and ends, after its sources, with every card's id."""
     ctx.shown.append(a)
     css = f"mq-summary mq-summary--{a.edition}" if a.edition in EDITIONS else None
-    lead = guide_lead(ctx) if a.id == GUIDE else ""
+    lead, ids = (guide_lead(ctx), card_ids(ctx)) if a.id == GUIDE else ("", "")
     return (page_header(title(a.title, ctx), ctx) + lead + notice(a, ctx) + text_block(a.body, ctx, css)
-            + sources_line(a, ctx))
+            + sources_line(a, ctx) + ids)
 
 
 def translations_page(ctx: Ctx) -> str:

@@ -103,7 +103,7 @@ class Checker {
       return;
     }
     run(this);
-    if (go) this.find("result").scrollIntoView({ block: "start" });
+    if (go) this.find("result").scrollIntoView(true);  /* its top at the top */
   }
 
   /* A new case, on a second press (the first says, on the button, what the next will do; anything else done in

@@ -1,11 +1,13 @@
 /* Marquoir: moves read and written over the engine's move grammar, received as data (config.grammar:
    marquoir.engine.moves.grammar): each form's text, `{field:kind}` its slots, the other words written as they are.
-   A form with a `lang` is one a reader types on that language's page; the others are the file's. The same table
+   A form with a `lang` is one a reader types on that language's page, its words in brackets optional (`…を雇用[する]`);
+   the others are the file's. The same table
    and the same two readings as engine/moves.py's parse and Move.text (the file's forms), and a third for a move
    typed with card names in the page's language (every form). Pure (tests/js/checker/moves.test.mjs, on every move of
    tests/scenarios/ as Python reads and writes it). */
 
 const SLOT = /\{(\w+):([\w-]+)\}/g;
+const OPTIONAL = /\[([^[\]{}]*)\]/g;  /* words a reader may leave out (engine/moves.py's OPTIONAL) */
 const NAME = ".+?";  /* a card's name as typed, spaces and all */
 
 function escape(text) {
@@ -77,10 +79,21 @@ function fixedLength(form) {
 }
 
 /* A space of a form, in a move typed by a reader: one or more spaces between words of scripts written with them,
-   none or more next to one written without (を, 派遣), as engine/moves.py's _words reads it. */
+   none or more next to one written without (を, 派遣), as engine/moves.py's _words reads it; the words in brackets
+   optional. */
 const LATIN = /[\u0000-\u024f]/;
 
 function looseWords(text) {
+  let out = "";
+  let at = 0;
+  for (const m of text.matchAll(OPTIONAL)) {
+    out += loosePlain(text.slice(at, m.index)) + `(?:${loosePlain(m[1])})?`;
+    at = m.index + m[0].length;
+  }
+  return out + loosePlain(text.slice(at));
+}
+
+function loosePlain(text) {
   const parts = text.split(/(\s+)/).filter(Boolean);
   return parts.map((part, i) => {
     if (!/^\s+$/.test(part)) return escape(part);
@@ -99,12 +112,12 @@ function typedPattern(form, slotText) {
   return new RegExp("^" + out + looseWords(form.text.slice(at)) + "$", "i");
 }
 
-/* The forms a typed move is tried against: the file's, then the page language's, each with the most words of their
-   own first (engine/moves.py's reading_order), so that no form is read as a shorter one whose slots swallow its
-   words (`invest A on B` is not `invest "A on B"`). */
+/* The forms a typed move is tried against, the file's and the page language's: the most words of their own first
+   (engine/moves.py's reading_order), so that no form is read as a shorter one whose slots swallow its words
+   (`invest A on B` is not `invest "A on B"`, `send A to work on B` is not `send A to "work on B"`). */
 function readingOrder(grammar) {
-  const order = (forms) => forms.slice().sort((a, b) => fixedLength(b) - fixedLength(a));
-  return order(fileForms(grammar)).concat(order(grammar.forms.filter((form) => form.lang)));
+  return fileForms(grammar).concat(grammar.forms.filter((form) => form.lang))
+    .sort((a, b) => fixedLength(b) - fixedLength(a));
 }
 
 /* A move typed by a reader, card names in the page's language or ids (`envoyer Compagnon 3 sur La chapelle`), as a

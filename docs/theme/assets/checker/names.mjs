@@ -7,19 +7,22 @@ export function fold(text) {
     .toLowerCase().replace(/[\s\-_'’.·・]+/g, "");
 }
 
-/* Folded name (or id, or name without its article: config.articles) → card id, the first card winning. */
+/* Folded name (or id, or name without its article: config.articles) → card id, the first card winning; then the
+   forms a sentence writes a name in (« à la chapelle », « du château fort »: the checker says moves back so), where
+   no name is folded the same. */
 export function nameIndex(cards, articles) {
   const index = new Map();
+  const add = (key, id) => {
+    const folded = fold(key);
+    if (folded && !index.has(folded)) index.set(folded, id);
+  };
   for (const card of cards) {
-    const keys = [card.id, card.name];
+    for (const key of [card.id, card.name]) add(key, card.id);
     for (const article of articles) {
-      if (card.name.toLowerCase().startsWith(article)) keys.push(card.name.slice(article.length));
-    }
-    for (const key of keys) {
-      const folded = fold(key);
-      if (folded && !index.has(folded)) index.set(folded, card.id);
+      if (card.name.toLowerCase().startsWith(article)) add(card.name.slice(article.length), card.id);
     }
   }
+  for (const card of cards) for (const form of Object.values(card.forms || {})) add(form, card.id);
   return index;
 }
 
