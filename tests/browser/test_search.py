@@ -11,6 +11,8 @@ from ime import compose
 from search_helpers import ANSWERED, FOCUSED, WAIT, addresses, open_box, search
 from waits import shown
 
+from marquoir.site.search.labels import KINDS as KIND_NAMES
+
 FIRST = [
     ("fr", "égalité à Antiquité, qui gagne", "antiquite/"),
     ("fr", "egalite", "moyen-age/faq.html#faq-egalite"),
@@ -24,7 +26,7 @@ FIRST = [
 ]
 EDITIONS = {"moyen-age", "antiquite", "both"}
 WORKER = ("glossaire.html#ouvrier", "moyen-age/tour.html#recruter-un-ouvrier", "moyen-age/tour.html#envoyer-un-ouvrier")
-KINDS = {"faq", "ruling", "rule", "card", "term", "page"}
+KINDS = set(KIND_NAMES)  # every kind a hit may say it is (FAQ, rule... tool, contributors)
 
 
 @pytest.mark.parametrize("lang,query,expected", FIRST, ids=[f"{q[0]}:{q[1]}" for q in FIRST])

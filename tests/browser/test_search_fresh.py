@@ -16,10 +16,11 @@ from search_helpers import search
 
 from marquoir import yamlsafe
 from marquoir.paths import ROOT
+from marquoir.site.search.labels import KINDS as KIND_NAMES
 from marquoir.vocab import EDITIONS
 
 FRESH = ROOT / "tests" / "search" / "fresh.yaml"
-KINDS = {"faq", "ruling", "rule", "card", "term", "page"}
+KINDS = set(KIND_NAMES)
 
 
 def sample(questions: list[dict], n: int = 10) -> list[dict]:

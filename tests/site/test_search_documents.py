@@ -8,10 +8,12 @@ import re
 
 import pytest
 
+from marquoir.render import checker_words, counter
 from marquoir.render.context import home
 from marquoir.site import search
 from marquoir.site.search import words
 from marquoir.site.search.documents import FIELDS, Doc, address, documents
+from marquoir.site.search.labels import TOOL_WORDS
 from marquoir.vocab import EDITIONS, LANGS
 
 
@@ -81,6 +83,26 @@ def test_a_page_holds_its_title_and_lead_not_its_entries(loaded, by_lang, lang):
     assert not any(d.u.startswith(("sources.html", "traductions.html")) for d in docs)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_counter_and_the_case_checker_are_documents_a_player_finds(by_lang, sites, lang):
+    """Each edition's score counter (a section of its scoring page, rendered by code, not a fact) and case checker are
+    documents of kind ``tool``: their title and what they do, in the words their own page says, and the words players
+    call them by. Mutation: the counter's document left out of ``Builder.page`` → fails; the checker's page kept as a
+    page's title and first sentence (the search before) → fails."""
+    found = {d.u: d for d in by_lang[lang]}
+    for edition in EDITIONS:
+        scoring = f"{edition}/fin-de-la-partie.html#{counter.ANCHOR}"
+        assert f"{{#{counter.ANCHOR}}}" in sites[lang].pages[f"{edition}/fin-de-la-partie.md"].markdown
+        doc = found[scoring]
+        assert (doc.k, doc.e, doc.t) == ("tool", edition, counter.WORDS("title", lang))
+        assert counter.help_text(edition, lang).startswith(doc.a.rstrip("…")) and "{" not in doc.a
+        assert doc.w == TOOL_WORDS("counter", lang)
+        checker = found[f"{edition}/verifier.html#verifier"]
+        assert (checker.k, checker.e, checker.t) == ("tool", edition, checker_words.WORDS("title", lang))
+        assert f"{checker.a} {checker.x}".replace("。 ", "。") == checker_words.WORDS("intro", lang)
+        assert checker.w == TOOL_WORDS("checker", lang)
+
+
 def test_rows_are_the_fields_in_order_without_empty_ends():
     doc = Doc("a.html#b", "both", "term", "écu", "La monnaie.", w="coins")
     assert doc.row() == ["a.html#b", "both", "term", "écu", "La monnaie.", "", "coins"]
@@ -121,7 +143,7 @@ def test_synonyms_are_each_terms_names_and_aliases(loaded):
 def test_the_search_data_of_a_language(loaded, sites):
     data = search.data(loaded.facts, sites["en"], "en")
     assert data["lang"] == "en" and data["fields"] == list(FIELDS)
-    assert set(data["kinds"]) == {"faq", "ruling", "rule", "term", "card", "page"}
+    assert set(data["kinds"]) == {"faq", "ruling", "rule", "term", "card", "page", "tool"}
     assert data["editions"]["antiquite"] == "Antiquity" and data["editions"]["both"] == "Both editions"
     assert data["names"]["antiquite"] == ["Antiquité", "Antiquity", "古代"]
     assert all(isinstance(row, list) and len(row) <= len(FIELDS) for row in data["docs"])

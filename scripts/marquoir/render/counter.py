@@ -145,6 +145,8 @@ SCRIPT_FIELDS = ("n", "names", "player", "field", "value", "max")
 RANKING_FIELDS = ("rank", "names", "score", "before", "after", "a", "b")
 """The ``{fields}`` of the ranking's words that the script fills in (a place, the two players a tie-break separates
 and both figures...)."""
+ANCHOR = "compteur"
+"""The counter's heading's anchor on the scoring page (links and the site's search lead there)."""
 MONEY = "ecus"
 """The money input's name in both editions (markup contract)."""
 CRITERIA = {"score": "total", "vp": "vp", "money": MONEY}
@@ -202,22 +204,33 @@ def ranking_labels(edition: str, lang: str) -> dict:
             "score": {n: UNITS(f"score.{n}", lang) for n in ("one", "other")}, "join": list(JOINS[lang])}
 
 
-def counter(edition: str, ctx: Ctx) -> str:
-    """The counter's Markdown: a heading (in the table of contents) and its HTML, from a template."""
+def said(key: str, edition: str, lang: str, number: int | None = None, **params) -> str:
+    """The counter's word ``key`` for ``edition`` in ``lang``, with the engine's numbers filled in (the VP that end
+    the game, the money per point, each penalty) and the script's fields left for it."""
     from ..engine.scoring import score_sheet
 
+    sheet = score_sheet(edition)
+    numbers = {"end_vp": sheet["end_vp"], "per_point": sheet["money_per_point"],
+               **{f"{field}_vp": vp for field, vp in sheet["penalties"].items()}}
+    return WORDS(word(key, edition, number), lang, **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
+
+
+def help_text(edition: str, lang: str) -> str:
+    """What the counter does, as the page says above it (the site's search shows it too)."""
+    from ..engine.scoring import score_sheet
+
+    per_point = score_sheet(edition)["money_per_point"]
+    return said("help", edition, lang, money_points=said("money_points", edition, lang, per_point))
+
+
+def counter(edition: str, ctx: Ctx) -> str:
+    """The counter's Markdown: a heading (in the table of contents) and its HTML, from a template."""
     lang = ctx.lang
     ed = next(e for e in ctx.facts.of("edition") if e.id == edition)
     config = configuration(edition, tuple(ed.players))
-    sheet = score_sheet(edition)
-    per_point = sheet["money_per_point"]
-    numbers = {"end_vp": sheet["end_vp"], "per_point": per_point,
-               **{f"{field}_vp": vp for field, vp in sheet["penalties"].items()}}
 
     def w(key: str, number: int | None = None, **params) -> str:
-        """A word with the engine's numbers filled in, and the script's fields left for it."""
-        return WORDS(word(key, edition, number), lang,
-                     **{**{f: "{" + f + "}" for f in SCRIPT_FIELDS}, **numbers, **params})
+        return said(key, edition, lang, number, **params)
 
     tiebreaks = [CRITERIA[c["name"]] for c in config["criteria"][1:]]  # every criterion after the score
     labels = {key: w(key) for key in (*SCRIPT_WORDS, *config["fields"])}
@@ -225,11 +238,11 @@ def counter(edition: str, ctx: Ctx) -> str:
     html = render_html(
         "counter.html", edition=edition, lang=lang, css=relative("assets/counter.css", ctx.path),
         config={"labels": labels, "ranking": ranking_labels(edition, lang), "names": names, **config},
-        help=w("help", money_points=w("money_points", per_point)), kept=w("kept", reset=w("reset")),
+        help=help_text(edition, lang), kept=w("kept", reset=w("reset")),
         players=[{"legend": w("player", n=n), "name": names[n - 1] if n <= len(names) else w("player", n=n)}
                  for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),
         fields=[{"name": f, "label": w(f)} for f in config["fields"]],
         total_label=w("total"), colon=colon(lang), remove_label=w("remove"), add_label=w("add"),
         reset_label=w("reset"), undo_label=w("undo"), ranking_label=w("ranking"), empty=w("empty"),
         tiebreak=w("tiebreak", criteria=w("then").join(w(f"by_{c}") for c in tiebreaks)))
-    return f"## {escape_label(w('title'))} {{#compteur}}\n\n{html}\n\n"
+    return f"## {escape_label(w('title'))} {{#{ANCHOR}}}\n\n{html}\n\n"

@@ -1,6 +1,7 @@
 """The search documents of one language's site, built from the facts (not from the rendered HTML).
 
-One document per FAQ entry, disputed ruling, rules section, glossary term, card, guide section and page.
+One document per FAQ entry, disputed ruling, rules section, glossary term, card, guide section, page and tool of
+the site (each edition's score counter and case checker).
 Each says where it is (its address, with the anchor where the entry has one: the same address as
 ``facts.json``), which edition it belongs to (``moyen-age``, ``antiquite`` or ``both``), what kind of
 entry it is, and its words in fields the page's search weighs differently (:data:`.ranking.FIELDS`):
@@ -14,7 +15,9 @@ entry it is, and its words in fields the page's search weighs differently (:data
 ``x``  the rest of the entry (details, reason, the rest of the text), searched, never shown.
 
 A page's document holds its title and its lead only, not the entries on it: an entry always beats the
-page that holds it. The sources and translation-status pages are not searched (they list every fact).
+page that holds it. A tool's document is its
+title, what it does (its own words, as its page says them) and the words players call it by
+(:data:`.labels.TOOL_WORDS`). The sources and translation-status pages are not searched (they list every fact).
 Pure functions of the loaded facts, the rendered :class:`~marquoir.render.pages.Site` and the language.
 """
 
@@ -29,10 +32,14 @@ from ...render.changes import PATH as CHANGES_PATH
 from ...render.checker import PATH as CHECKER_PATH
 from ...render.checker import word as checker_word
 from ...render.context import home
+from ...render.counter import ANCHOR as COUNTER_ANCHOR
+from ...render.counter import help_text as counter_help
+from ...render.counter import said as counter_word
 from ...render.labels import CARD_LABELS, RESOURCE_NAMES
 from ...render.page_file import edition_of, with_edition
 from ...render.text import fold
 from ...vocab import LANGS, MONEY, RESOURCES, VECTORS
+from .labels import TOOL_WORDS
 from .plain import lead, plain, text_of
 
 LEAD = {"fr": 200, "en": 200, "ja": 100}
@@ -63,7 +70,7 @@ FIELDS = ("u", "e", "k", "t", "a", "q", "w", "x")
 class Doc:
     u: str  # address from the language's root, with its anchor
     e: str  # edition: moyen-age, antiquite or both
-    k: str  # kind: faq, ruling, rule, term, card, page
+    k: str  # kind: faq, ruling, rule, term, card, page, tool
     t: str  # title or question (shown)
     a: str = ""  # short answer (shown)
     q: str = ""  # a ruling's question (searched)
@@ -186,28 +193,45 @@ class Builder:
                             x=lead(section[len(shown):].strip(), REST[self.lang])))
         return docs
 
-    def page(self, page) -> Doc | None:
-        """A page's own document: its title (naming its edition) and its lead; None for the pages whose document is
-        a fact's (a ruling, a guide) and those not searched."""
+    def page(self, page) -> list[Doc]:
+        """A page's own documents: its title (naming its edition) and its lead, and the tool it holds (the score
+        counter); the case checker's page is the checker's document. None for the pages whose document is a fact's
+        (a ruling, a guide), nor for those not searched."""
         if page.path in NOT_SEARCHED or any(f.kind in ("ruling", "article") and home(f)[0] == page.path
                                             for f in page.facts):
-            return None
+            return []
         edition = edition_of(page.path)
+        anchor = posixpath.splitext(posixpath.basename(page.path))[0]
+        u = address(page.path, anchor)
+        if page.path.endswith("/" + CHECKER_PATH) and edition:
+            return [self.tool(u, edition, "checker", checker_word("title", edition, self.lang),
+                              checker_word("intro", edition, self.lang))]
         title = with_edition(page.title, edition, self.lang)
         own = [f for f in page.facts if f.kind in ("edition", "chapter") and home(f)[0] == page.path]
-        intro = ""
-        if own:
-            fact = own[0]
-            intro = self.text(fact.tagline if fact.kind == "edition" else fact.intro, edition or "both")
-        elif page.path.endswith("/" + CHECKER_PATH) and edition:  # the checker's words for the edition's money
-            intro = checker_word("intro", edition, self.lang)
-        anchor = posixpath.splitext(posixpath.basename(page.path))[0]
-        return Doc(address(page.path, anchor), edition or "both", "page", title, self.lead(intro))
+        if not own:
+            return [Doc(u, edition or "both", "page", title)]
+        fact = own[0]
+        if fact.kind == "edition":
+            return [Doc(u, edition, "page", title, self.lead(self.text(fact.tagline, edition)))]
+        docs = [Doc(u, edition or "both", "page", title, self.lead(self.text(fact.intro, edition or "both")))]
+        if fact.widget == "score-counter":
+            docs.append(self.tool(address(page.path, COUNTER_ANCHOR), edition, "counter",
+                                  counter_word("title", edition, self.lang), counter_help(edition, self.lang)))
+        return docs
+
+    def tool(self, u: str, edition: str, name: str, title: str, does: str) -> Doc:
+        """A tool of the site: its title, what it does (its first sentences shown, the next ones searched) and the
+        words players call it by (:data:`.labels.TOOL_WORDS`). A tool is found by what it is: what it does restates
+        rules (the counter's help lists the scoring), and a sentence cut short is not searched again whole, lest the
+        tool outrank the rules section that a question about the rule wants."""
+        shown = self.lead(does)
+        return Doc(u, edition, "tool", title, shown, w=TOOL_WORDS(name, self.lang),
+                   x=does[len(shown):].strip() if does.startswith(shown) else "")
 
 
 def documents(facts, site, lang: str) -> list[Doc]:
     """Every search document of the site in ``lang``: the entries first (FAQ, rulings, rules, terms, cards, guides),
-    then the pages, each group in the site's order."""
+    then the pages and their tools, each group in the site's order."""
     b = Builder(facts, site, lang)
     docs: list[Doc] = []
     for kind, build in (("faq", b.faq), ("ruling", b.ruling), ("rule", b.rule)):
@@ -216,6 +240,7 @@ def documents(facts, site, lang: str) -> list[Doc]:
     docs += [b.card(c) for c in facts.of("card")]
     for a in facts.of("article"):
         docs += b.article(a)
-    docs += [d for d in (b.page(p) for p in site.pages.values()) if d is not None]
+    for p in site.pages.values():
+        docs += b.page(p)
     return docs
 

@@ -29,8 +29,27 @@ KINDS = Catalog("search hit kinds", {
     "term": {"fr": "Glossaire", "en": "Glossary", "ja": "用語集"},
     "card": {"fr": "Carte", "en": "Card", "ja": "カード"},
     "page": {"fr": "Page", "en": "Page", "ja": "ページ"},
+    "tool": {"fr": "Outil", "en": "Tool", "ja": "ツール"},
 })
 """What a hit says it is (the document's kind: documents.py)."""
+
+TOOL_WORDS = Catalog("search: players' words for the site's tools", {
+    "counter": {"fr": "compter les points ; calculer les scores ; calcul des points ; feuille de score ; "
+                      "calculette ; total des points",
+                "en": "count the points ; work out the scores ; score sheet ; score calculator ; points calculator ; "
+                      "add up the points",
+                "ja": "点数計算 ; 得点を計算 ; 計算ツール ; スコア計算 ; スコアシート ; 点数を数える"},
+    "checker": {"fr": "vérificateur ; vérificateur de cas ; vérifier un coup ; on n'est pas d'accord ; désaccord ; "
+                      "dispute sur une règle ; qui a raison ; arbitre",
+                "en": "case checker ; checker ; check a move ; we disagree on a rule ; disagreement ; dispute ; "
+                      "who is right ; referee",
+                "ja": "ケース検証 ; ケース検証ツール ; 手を検証 ; 意見が分かれた ; ルールでもめた ; どちらが正しい ; "
+                      "裁定 ; 判定"},
+})
+"""The words players call each of the site's tools by that its title and what it does do not say: its search
+document's players' words, as a fact's ``keywords`` are its entry's (the tools are made by code, not facts: their
+title and what they do are their own catalogs' words, :func:`marquoir.render.counter.help_text` and the checker's
+``title`` and ``intro``). One text per language, the words apart as `` ; `` keeps a document's players' words."""
 
 BEFORE_LOAD = ("search", "results", "hint", "loading", "failed", "close", "clear")
 """The words the page shows before the search's data has loaded (in the page itself, site/config.py)."""
