@@ -13,7 +13,8 @@ from marquoir.render.context import home
 from marquoir.site import search
 from marquoir.site.search import words
 from marquoir.site.search.documents import FIELDS, Doc, address, documents
-from marquoir.site.search.labels import TOOL_WORDS
+from marquoir.site.search.labels import TOOL_WORDS, kind_names
+from marquoir.site.search.ranking import KINDS as KIND_WEIGHTS
 from marquoir.vocab import EDITIONS, LANGS
 
 
@@ -103,6 +104,17 @@ def test_the_score_counter_and_the_case_checker_are_documents_a_player_finds(by_
         assert checker.w == TOOL_WORDS("checker", lang)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_for_contributors_is_found_below_what_players_read(by_lang, lang):
+    """The guide to ``marquoir check`` (for whoever writes case files by hand) stays searchable, by its sections'
+    titles and first sentences, as a kind of its own that the hit names and that weighs less than any kind a player
+    reads. Mutation: the guide's documents given the kind ``page`` → fails."""
+    guide = [d for d in by_lang[lang] if d.u.split("#")[0] == "verifier.html"]
+    assert len(guide) > 1 and {d.k for d in guide} == {"contributors"} and not any(d.x for d in guide)
+    assert KIND_WEIGHTS["contributors"] < min(w for k, w in KIND_WEIGHTS.items() if k != "contributors")
+    assert kind_names(lang)["contributors"]
+
+
 def test_rows_are_the_fields_in_order_without_empty_ends():
     doc = Doc("a.html#b", "both", "term", "écu", "La monnaie.", w="coins")
     assert doc.row() == ["a.html#b", "both", "term", "écu", "La monnaie.", "", "coins"]
@@ -143,7 +155,7 @@ def test_synonyms_are_each_terms_names_and_aliases(loaded):
 def test_the_search_data_of_a_language(loaded, sites):
     data = search.data(loaded.facts, sites["en"], "en")
     assert data["lang"] == "en" and data["fields"] == list(FIELDS)
-    assert set(data["kinds"]) == {"faq", "ruling", "rule", "term", "card", "page", "tool"}
+    assert set(data["kinds"]) == {"faq", "ruling", "rule", "term", "card", "page", "tool", "contributors"}
     assert data["editions"]["antiquite"] == "Antiquity" and data["editions"]["both"] == "Both editions"
     assert data["names"]["antiquite"] == ["Antiquité", "Antiquity", "古代"]
     assert all(isinstance(row, list) and len(row) <= len(FIELDS) for row in data["docs"])

@@ -17,7 +17,9 @@ entry it is, and its words in fields the page's search weighs differently (:data
 A page's document holds its title and its lead only, not the entries on it: an entry always beats the
 page that holds it. A tool's document is its
 title, what it does (its own words, as its page says them) and the words players call it by
-(:data:`.labels.TOOL_WORDS`). The sources and translation-status pages are not searched (they list every fact).
+(:data:`.labels.TOOL_WORDS`). The guide to ``marquoir check`` is for contributors, not players: its documents are
+of their own kind, which ranks below every player's (:data:`.ranking.KINDS`) and says so on the hit. The sources and
+translation-status pages are not searched (they list every fact).
 Pure functions of the loaded facts, the rendered :class:`~marquoir.render.pages.Site` and the language.
 """
 
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 
 from ...render.blocks import colon
 from ...render.changes import PATH as CHANGES_PATH
+from ...render.checker import GUIDE
 from ...render.checker import PATH as CHECKER_PATH
 from ...render.checker import word as checker_word
 from ...render.context import home
@@ -70,7 +73,7 @@ FIELDS = ("u", "e", "k", "t", "a", "q", "w", "x")
 class Doc:
     u: str  # address from the language's root, with its anchor
     e: str  # edition: moyen-age, antiquite or both
-    k: str  # kind: faq, ruling, rule, term, card, page, tool
+    k: str  # kind: faq, ruling, rule, term, card, page, tool, contributors
     t: str  # title or question (shown)
     a: str = ""  # short answer (shown)
     q: str = ""  # a ruling's question (searched)
@@ -176,21 +179,25 @@ class Builder:
         return " · ".join(parts)
 
     def article(self, a) -> list[Doc]:
-        """A guide: its page (its title and what comes before its first section), then each ``## section {#id}``."""
+        """A guide: its page (its title and what comes before its first section), then each ``## section {#id}``
+        (its title, its first sentences shown, the next ones searched). The guide to ``marquoir check``
+        (``render.checker.GUIDE``) is the contributors' kind, its sections by their title and first sentences only:
+        the first search's budget goes to what players read."""
         body = text_of(a.body, self.lang)
         edition = a.edition
+        kind = "contributors" if a.id == GUIDE else "page"
         path = home(a)[0]
         heads = list(SECTION.finditer(body))
         intro = self.text(body[:heads[0].start()] if heads else body, edition)
         shown = self.lead(intro)
         # the page itself by its title and lead (a summary's rest says again what the entries say)
-        docs = [Doc(address(path), a.edition, "page", self.text(a.title, edition), shown, w=words(self.keywords(a)))]
+        docs = [Doc(address(path), a.edition, kind, self.text(a.title, edition), shown, w=words(self.keywords(a)))]
         for i, m in enumerate(heads):
             end = heads[i + 1].start() if i + 1 < len(heads) else len(body)
             section = self.text(body[m.end():end], edition)
             shown = self.lead(section)
-            docs.append(Doc(address(path, m.group(2)), a.edition, "page", self.text(m.group(1), edition), shown,
-                            x=lead(section[len(shown):].strip(), REST[self.lang])))
+            docs.append(Doc(address(path, m.group(2)), a.edition, kind, self.text(m.group(1), edition), shown,
+                            x=lead(section[len(shown):].strip(), REST[self.lang]) if kind == "page" else ""))
         return docs
 
     def page(self, page) -> list[Doc]:

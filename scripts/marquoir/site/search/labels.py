@@ -30,6 +30,7 @@ KINDS = Catalog("search hit kinds", {
     "card": {"fr": "Carte", "en": "Card", "ja": "カード"},
     "page": {"fr": "Page", "en": "Page", "ja": "ページ"},
     "tool": {"fr": "Outil", "en": "Tool", "ja": "ツール"},
+    "contributors": {"fr": "Contributeurs", "en": "Contributors", "ja": "貢献者向け"},
 })
 """What a hit says it is (the document's kind: documents.py)."""
 

@@ -20,11 +20,13 @@ WITHOUT_KANA = ["x"]
 """Fields indexed without their pairs of hiragana: the rest of an entry is long, its kana pairs made the Japanese
 index three times slower to build and found nothing more (tests/search/queries.yaml)."""
 
-KINDS = {"faq": 1.4, "ruling": 1.05, "rule": 1.0, "term": 1.0, "tool": 0.8, "card": 0.8, "page": 0.5}
+KINDS = {"faq": 1.4, "ruling": 1.05, "rule": 1.0, "term": 1.0, "tool": 0.8, "card": 0.8, "page": 0.5,
+         "contributors": 0.15}
 """A kind's weight: an entry above the page that holds it, a FAQ question or a ruling above a rules section on an
 equal match; a tool of the site (the score counter, the case checker) as a card, found by what it is and below the
 rules section that a question about a rule wants (what a tool does restates rules: the counter's help lists the
-scoring)."""
+scoring); the guide for contributors (how to write a case file for the command line) below everything a player
+reads."""
 
 EDITIONS = {
     "default": {"moyen-age": 1.4, "both": 1.1, "antiquite": 1.0},
