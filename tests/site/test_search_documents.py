@@ -115,6 +115,17 @@ def test_the_guide_for_contributors_is_found_below_what_players_read(by_lang, la
     assert kind_names(lang)["contributors"]
 
 
+def test_an_edition_page_holds_its_figures_and_the_words_players_ask_them_in(loaded, by_lang):
+    """The edition's page states how many play, how long a game lasts and from what age: its document shows them as
+    its header says them and is found by its fact's ``keywords``. Mutation: the edition's document back to its
+    tagline alone → fails."""
+    doc = next(d for d in by_lang["fr"] if d.u == "moyen-age/index.html#index")
+    assert doc.a == "Joueurs : 2 à 4 · Durée : 30 min · Âge : 10 ans et +"
+    edition = loaded.facts.by_key[("moyen-age", "moyen-age")].fact
+    assert edition.keywords.fr and doc.w.split(" ; ") == edition.keywords.fr
+    assert doc.x.startswith("Recrutez des ouvriers")
+
+
 def test_rows_are_the_fields_in_order_without_empty_ends():
     doc = Doc("a.html#b", "both", "term", "écu", "La monnaie.", w="coins")
     assert doc.row() == ["a.html#b", "both", "term", "écu", "La monnaie.", "", "coins"]

@@ -141,6 +141,7 @@ class EditionFact(Fact):
     publisher: Line
     contents: Text
     order: int = 0
+    keywords: Words = Words()  # how players ask for its header's figures (how long a game lasts, from what age)
 
 
 class Chapter(Fact):

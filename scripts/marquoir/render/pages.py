@@ -77,16 +77,21 @@ def example_homes(facts: Facts) -> dict:
 
 # --- one builder per page kind ---------------------------------------------------------
 
+def edition_figures(ed, lang: str) -> list[tuple[str, str]]:
+    """An edition's players, playing time and age, each with its label (the header of its page; the site's search
+    finds the page by them)."""
+    return [(LABELS("players", lang), LABELS("players_value", lang, low=ed.players[0], high=ed.players[1])),
+            (LABELS("minutes", lang), LABELS("minutes_value", lang, n=ed.minutes)),
+            (LABELS("age", lang), LABELS("age_value", lang, n=ed.age))]
+
+
 def edition_page(ed, ctx: Ctx) -> str:
     ctx.shown.append(ed)
     box = [(LABELS("year", ctx.lang), ed.year), (LABELS("author", ctx.lang), ed.author),
            (LABELS("illustrator", ctx.lang), ed.illustrator), (LABELS("publisher", ctx.lang), ed.publisher)]
     out = [page_header(title(ed.title, ctx), ctx), notice(ed, ctx), confidence(ed, ctx),
            text_block(ed.tagline, ctx, "mq-tagline")]
-    figures = [(LABELS("players", ctx.lang), LABELS("players_value", ctx.lang, low=ed.players[0], high=ed.players[1])),
-               (LABELS("minutes", ctx.lang), LABELS("minutes_value", ctx.lang, n=ed.minutes)),
-               (LABELS("age", ctx.lang), LABELS("age_value", ctx.lang, n=ed.age))]
-    out.append(render_html("edition_facts.html", facts=figures) + "\n\n")
+    out.append(render_html("edition_facts.html", facts=edition_figures(ed, ctx.lang)) + "\n\n")
     out.append(f"{escape_label(LABELS('need_box', ctx.lang))}\n{{: .mq-need-box }}\n\n")
     if ed.id in ctx.checkers:
         out.append(settle_lead(ed.id, ctx))

@@ -15,7 +15,7 @@ entry it is, and its words in fields the page's search weighs differently (:data
 ``x``  the rest of the entry (details, reason, the rest of the text), searched, never shown.
 
 A page's document holds its title and its lead only, not the entries on it: an entry always beats the
-page that holds it. A tool's document is its
+page that holds it; an edition's page adds its header's figures (players, time, age). A tool's document is its
 title, what it does (its own words, as its page says them) and the words players call it by
 (:data:`.labels.TOOL_WORDS`). The guide to ``marquoir check`` is for contributors, not players: its documents are
 of their own kind, which ranks below every player's (:data:`.ranking.KINDS`) and says so on the hit. The sources and
@@ -40,6 +40,7 @@ from ...render.counter import help_text as counter_help
 from ...render.counter import said as counter_word
 from ...render.labels import CARD_LABELS, RESOURCE_NAMES
 from ...render.page_file import edition_of, with_edition
+from ...render.pages import edition_figures
 from ...render.text import fold
 from ...vocab import LANGS, MONEY, RESOURCES, VECTORS
 from .labels import TOOL_WORDS
@@ -218,13 +219,20 @@ class Builder:
         if not own:
             return [Doc(u, edition or "both", "page", title)]
         fact = own[0]
-        if fact.kind == "edition":
-            return [Doc(u, edition, "page", title, self.lead(self.text(fact.tagline, edition)))]
+        if fact.kind == "edition":  # the edition's header: its figures, the words players ask them in, its tagline
+            return [Doc(u, edition, "page", title, self.figures(fact), w=words(self.keywords(fact)),
+                        x=self.lead(self.text(fact.tagline, edition)))]
         docs = [Doc(u, edition or "both", "page", title, self.lead(self.text(fact.intro, edition or "both")))]
         if fact.widget == "score-counter":
             docs.append(self.tool(address(page.path, COUNTER_ANCHOR), edition, "counter",
                                   counter_word("title", edition, self.lang), counter_help(edition, self.lang)))
         return docs
+
+    def figures(self, ed) -> str:
+        """An edition's players, time and age, as its page's header says them: ``Joueurs : 2 à 4 · Durée : 30 min
+        · Âge : 10 ans et +``."""
+        colon_ = colon(self.lang)
+        return " · ".join(f"{label}{colon_}{value}" for label, value in edition_figures(ed, self.lang))
 
     def tool(self, u: str, edition: str, name: str, title: str, does: str) -> Doc:
         """A tool of the site: its title, what it does (its first sentences shown, the next ones searched) and the
