@@ -53,7 +53,7 @@ COVERS = {"x": 0.5}
 """How much a query's word counts in a hit's coverage (``QUERY["coverage"]``) when the hit has it only in this field
 (in the others: 1): a word met only in the rest of an entry is less what the entry is about."""
 
-EXACT = {"title": 4.0, "card": 2.0, "words": 2.0, "near": 3, "phrase": 1.5}
+EXACT = {"title": 4.0, "card": 3.0, "words": 2.0, "near": 3, "phrase": 1.5}
 """A hit whose title says what the reader typed, word for word (question words apart: typing 勝利点, "crane" or
 "c'est quoi un manœuvre" asks what that is) weighs ``title`` times more; a card whose whole name the query holds
 ("chapel resources", "cathédrale combien de PV") ``card`` times; one whose players' words (a keyword, a term's alias)
