@@ -92,6 +92,11 @@ class Kind:
         """The JSON Schema of the kind in ``edition``."""
         return {}
 
+    def bounds(self, edition: str) -> dict:
+        """The smallest (``low``) and largest (``high``) value of a number in ``edition``, those it has, as plain
+        numbers (a form that asks for the number marks one outside them); none for another kind."""
+        return {}
+
 
 class _Bounded(Kind):
     """A number between ``low`` and ``high`` (each a number, a function of the edition, or None)."""
@@ -111,6 +116,10 @@ class _Bounded(Kind):
             yield Problem(path, f"{show_number(low)} or more is expected, not {value!r}", problem="bound")
         elif high is not None and value > high:
             yield Problem(path, f"{value!r} is more than {show_number(high)}, {self.limit}", problem="bound")
+
+    def bounds(self, edition):
+        found = {"low": bound(self.low, edition), "high": bound(self.high, edition)}
+        return {k: int(v) if v == int(v) else float(v) for k, v in found.items() if v is not None}
 
     def _json(self, type_: str) -> dict:
         out: dict = {"type": type_}

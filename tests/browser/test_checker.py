@@ -227,6 +227,28 @@ def test_the_form_writes_a_file_the_command_accepts(checkers, tmp_path):
     assert "la chapelle" in steps.first.text_content()  # folded, in the reader's words
 
 
+def test_a_number_outside_the_engines_limits_is_marked_on_its_field(checkers):
+    """Negative coins, then more than a game allows, typed in the form: the field is marked with what is wrong, in
+    the player's words and with the bound the engine sets (the page receives it with the case format); the case is
+    not run until it is corrected. Mutation: checker/form.mjs checking only that the text is a whole number (the old
+    ``validNumber``) → -5 is not marked and this fails."""
+    from marquoir.engine.limits import limits
+
+    root = checkers("ja")
+    field = root.locator("[data-case-players] [data-case-player]").nth(0).locator('input[data-field="ecus"]')
+    note = field.locator("xpath=following-sibling::*[contains(@class, 'mq-checker__invalid')]")
+    high = limits("moyen-age")["money"]
+    for typed, says in [("-5", WORDS("too_low", "ja", low=0, value="-5")),
+                        (str(high + 1), WORDS("too_high", "ja", high=high, value=str(high + 1)))]:
+        field.fill(typed)
+        assert field.get_attribute("aria-invalid") is not None and note.inner_text() == says, note.inner_text()
+        root.locator("button[data-case-run]").click()
+        assert root.locator("[data-case-notice]").inner_text() == WORDS("fix_fields", "ja")
+        assert root.locator("[data-case-verdict]").inner_text() == ""  # nothing run
+    field.fill(str(high))
+    assert field.get_attribute("aria-invalid") is None and note.inner_text() == ""
+
+
 FORM_STATE = """(root) => ({
   file: root.querySelector('[data-case-yaml]').value, link: root.querySelector('[data-case-link]').value,
   address: location.hash, verdict: root.querySelector('[data-case-result]').innerText.trim(),

@@ -137,6 +137,12 @@ WORDS = Catalog("case checker", {
     "not_number": {"fr": "Un nombre (18 ou 18,5) : « {value} » n'en est pas un.",
                    "en": "A number (18 or 18.5): “{value}” is not one.",
                    "ja": "数で入力してください（18、18.5など。「{value}」は数ではありません）。"},
+    "too_low": {"fr": "Au moins {low} : « {value} » est trop petit.",
+                "en": "At least {low}, please: “{value}” is too small.",
+                "ja": "{low}以上の数を入力してください（「{value}」は小さすぎます）。"},
+    "too_high": {"fr": "Au plus {high} : « {value} » dépasse ce qu'une partie permet.",
+                 "en": "At most {high}, please: “{value}” is more than a game allows.",
+                 "ja": "{high}以下の数を入力してください（「{value}」はゲームであり得る範囲を超えています）。"},
     "fix_fields": {"fr": "Corrigez d'abord le champ marqué.", "en": "Correct the marked field first.",
                    "ja": "先に印の付いた欄を直してください。"},
     # the card lists

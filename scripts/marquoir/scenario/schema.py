@@ -434,16 +434,18 @@ def _kind_name(kind) -> str:
 
 
 def _fields(record: Record, edition: str) -> list[dict]:
-    return [{"key": f.name, "kind": _kind_name(f.kind), **({"required": True} if f.required else {})}
+    return [{"key": f.name, "kind": _kind_name(f.kind), **({"required": True} if f.required else {}),
+             **(f.kind.kind if isinstance(f.kind, Nullable) else f.kind).bounds(edition)}
             for f in record.fields if f.in_edition(edition)]
 
 
 def describe(edition: str) -> dict:
     """The scenario format of ``edition`` as plain data, for the case checker's page, which reads and writes a case
     from it (``docs/theme/assets/checker/case.mjs``) instead of knowing any key: the top-level keys, each with the
-    name of its kind (:data:`KIND_NAMES`) and whether it is required; and for each key of kind ``record`` (the
-    setup, the expectations), the keys of a player's entry (``player``: the entries keyed by a player's name) and
-    those of the table (``table``)."""
+    name of its kind (:data:`KIND_NAMES`), whether it is required and, for a number, its bounds (``low``, ``high``:
+    the engine's plausibility limits, which the form marks a number outside of); and for each key of kind
+    ``record`` (the setup, the expectations), the keys of a player's entry (``player``: the entries keyed by a
+    player's name) and those of the table (``table``)."""
     records = {}
     for f in SCENARIO.fields:
         record = f.kind.kind if isinstance(f.kind, Nullable) else f.kind

@@ -9,7 +9,7 @@
 // the setup → the worked examples that set a table up do not come back and fail.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { emptyModel, fromCase, toCase, typedNumber, validNumber } from "../../../docs/theme/assets/checker/case.mjs";
+import { emptyModel, fromCase, numberProblem, toCase, typedNumber } from "../../../docs/theme/assets/checker/case.mjs";
 import { data } from "../data.mjs";
 
 const configs = data("checker_configs");
@@ -89,11 +89,29 @@ test("numbers are read as typed: digits (full-width too) become numbers, anythin
 });
 
 test("a number field refuses what is not a number of its kind, as it is typed", () => {
-  // Mutation: validNumber ignoring `decimals` (tenths allowed everywhere) → "4,5" écus is accepted and this fails.
-  for (const ok of ["", " 12 ", "１２", "0"]) assert.ok(validNumber(ok, false), ok);
-  for (const bad of ["4,5", "4.5", "douze", "1e3", "12 écus"]) assert.ok(!validNumber(bad, false), bad);
-  for (const ok of ["18", "18,5", "18.5"]) assert.ok(validNumber(ok, true), ok);
-  for (const bad of ["18,", ",5", "dix-huit"]) assert.ok(!validNumber(bad, true), bad);
+  // Mutation: numberProblem ignoring the kind (tenths allowed everywhere) → "4,5" écus is accepted and this fails.
+  const whole = { kind: "whole" }, tenths = { kind: "number" };
+  for (const ok of ["", " 12 ", "１２", "0", "-3"]) assert.equal(numberProblem(ok, whole), null, ok);
+  for (const bad of ["4,5", "4.5", "douze", "1e3", "12 écus"]) assert.deepEqual(numberProblem(bad, whole), { word: "not_whole" }, bad);
+  for (const ok of ["18", "18,5", "18.5"]) assert.equal(numberProblem(ok, tenths), null, ok);
+  for (const bad of ["18,", ",5", "dix-huit"]) assert.deepEqual(numberProblem(bad, tenths), { word: "not_number" }, bad);
+});
+
+test("a number field refuses a number outside the engine's limits, which the case format gives the page", () => {
+  // Mutation: numberProblem reading no `low` (only integer-ness, the old check) → the negative écus pass and this
+  // fails; `value >= field.high` → the limit itself is refused and this fails.
+  const config = configs["moyen-age"].ja;
+  const money = config.case.records.setup.player.find((f) => f.kind === "whole" && f.key === config.form.records[0].player[0].key);
+  assert.deepEqual([money.low, money.high], [0, config.limits.money]);  // the engine's limit, as the page receives it
+  assert.deepEqual(numberProblem("-5", money), { word: "too_low", low: 0 });
+  assert.deepEqual(numberProblem("－５", money), { word: "too_low", low: 0 });  // full-width, as typed
+  assert.deepEqual(numberProblem(String(money.high + 1), money), { word: "too_high", high: money.high });
+  for (const ok of ["0", String(money.high), ""]) assert.equal(numberProblem(ok, money), null, ok);
+  const seed = config.case.fields.find((f) => f.key === config.form.top[0].key);
+  assert.deepEqual(numberProblem(String(config.limits.seed + 1), seed), { word: "too_high", high: config.limits.seed });
+  const score = configs.antiquite.fr.case.records.expect.player.find((f) => f.kind === "number");
+  assert.equal(numberProblem("-3,5", score), null);  // a score has no lower bound (the penalties)
+  assert.equal(numberProblem(String(score.high + 1), score).word, "too_high");
 });
 
 test("an option is written only when it differs from the engine's default", () => {

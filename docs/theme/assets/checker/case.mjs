@@ -19,9 +19,18 @@ export function typedNumber(raw, decimals) {
   return pattern.test(text) && text.length < 16 ? Number(text.replace(",", ".")) : text;
 }
 
-/* Whether what is typed in a number's field is one (or nothing yet): the form marks it otherwise, as it is typed. */
-export function validNumber(raw, decimals) {
-  return typeof typedNumber(raw, decimals) !== "string";
+/* What the form says of a number typed in a field, or null when there is nothing to say (a number within its bounds,
+   or nothing yet): `field` is the case format's description of its key (config.case: its kind, a whole number or
+   one with tenths, and its bounds `low` and `high`, the engine's own limits). {word} names the page's words for it
+   (`not_whole`, `not_number`, `too_low` with `low`, `too_high` with `high`). */
+export function numberProblem(raw, field) {
+  const decimals = field.kind === "number";
+  const value = typedNumber(raw, decimals);
+  if (typeof value === "string") return { word: decimals ? "not_number" : "not_whole" };
+  if (value === undefined) return null;
+  if (typeof field.low === "number" && value < field.low) return { word: "too_low", low: field.low };
+  if (typeof field.high === "number" && value > field.high) return { word: "too_high", high: field.high };
+  return null;
 }
 
 /* A number (or the text typed where one was expected) as the form shows it; null for what the form would not write

@@ -4,7 +4,7 @@
    checker (checker/main.mjs): its config, model, words, cards and `changed(structure)`. */
 import { el, format } from "../lib/dom.mjs";
 import { own } from "../lib/plain.mjs";
-import { validNumber } from "./case.mjs";
+import { numberProblem } from "./case.mjs";
 import { builtList, cardList, cardSelect } from "./pickers.mjs";
 
 export function field(label, input) {
@@ -17,16 +17,24 @@ export function textInput(ui, object, key, attrs) {
   return input;
 }
 
-/* A number typed in the form, checked as it is typed: a whole number (money, VP) or a number with tenths (a score);
-   anything else is marked, with a message under it, and the case is not run until it is corrected. */
-function numberInput(ui, object, key, attrs, kind) {
-  const input = textInput(ui, object, key, { inputmode: kind === "number" ? "decimal" : "numeric", ...attrs });
+/* A bound as the page's language writes a number (18,5 in French), without grouping its digits. */
+function number(n, lang) {
+  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 10 }).format(n);
+}
+
+/* A number typed in the form, checked as it is typed against its key in the case format (`described`): a whole number
+   (money, VP) or a number with tenths (a score), within the engine's limits (not below 0 écus, not above the most a
+   game allows); anything else is marked, with a message under it, and the case is not run until it is corrected. */
+function numberInput(ui, object, key, attrs, described) {
+  const input = textInput(ui, object, key, { inputmode: described.kind === "number" ? "decimal" : "numeric", ...attrs });
   const note = el("span", { class: "mq-checker__invalid", role: "alert" });
   const check = () => {
-    const ok = validNumber(input.value, kind === "number");
-    input.toggleAttribute("aria-invalid", !ok);
-    note.textContent = ok ? "" : format(ui.words[kind === "number" ? "not_number" : "not_whole"], { value: input.value });
-    if (ok) ui.invalid.delete(input); else ui.invalid.add(input);
+    const problem = numberProblem(input.value, described);
+    input.toggleAttribute("aria-invalid", !!problem);
+    const values = { value: input.value };
+    for (const bound of ["low", "high"]) if (problem && bound in problem) values[bound] = number(problem[bound], ui.config.lang);
+    note.textContent = problem ? format(ui.words[problem.word], values) : "";
+    if (problem) ui.invalid.add(input); else ui.invalid.delete(input);
   };
   input.addEventListener("input", check);
   check();
@@ -52,8 +60,9 @@ function entryList(ui, entries, shown) {
   return box;
 }
 
-/* The widget of one field the form shows, by the kind the case format gives its key. */
-function widget(ui, values, shown, kind) {
+/* The widget of one field the form shows, by its key in the case format (`described`: its kind, a number's bounds). */
+function widget(ui, values, shown, described) {
+  const kind = described.kind;
   const named = (box) => { box.setAttribute("data-list", shown.key); return box; };  /* a hook for tests and tools */
   if (kind === "cards" && shown.vp) return named(builtList(ui, values[shown.key], shown.cards, shown.label));
   if (kind === "cards") return named(cardList(ui, values[shown.key], shown.cards, shown.label, shown.hint));
@@ -67,20 +76,20 @@ function widget(ui, values, shown, kind) {
     return field(shown.label, select);
   }
   const [input, note] = numberInput(ui, values, shown.key, { placeholder: shown.placeholder, "data-field": shown.key },
-                                    kind);
+                                    described);
   const box = field(shown.label, input);
   box.appendChild(note);
   return box;
 }
 
-function kindOf(ui, record, part, key) {
-  return ui.config.case.records[record][part].find((f) => f.key === key).kind;
+function describedOf(ui, record, part, key) {
+  return ui.config.case.records[record][part].find((f) => f.key === key);
 }
 
 function recordFields(ui, section, part, owner, box) {
   for (const record of ui.config.form.records.filter((r) => r.section === section)) {
     for (const shown of record[part]) {
-      box.appendChild(widget(ui, owner.values[record.key], shown, kindOf(ui, record.key, part, shown.key)));
+      box.appendChild(widget(ui, owner.values[record.key], shown, describedOf(ui, record.key, part, shown.key)));
     }
   }
 }
@@ -115,8 +124,7 @@ export function renderRows(ui) {
   box.appendChild(el("p", { class: "mq-checker__label", text: ui.words.rows }));
   recordFields(ui, "table", "table", ui.model.table, box);
   for (const shown of ui.config.form.top) {
-    const kind = ui.config.case.fields.find((f) => f.key === shown.key).kind;
-    box.appendChild(widget(ui, ui.model.top, shown, kind));
+    box.appendChild(widget(ui, ui.model.top, shown, ui.config.case.fields.find((f) => f.key === shown.key)));
   }
 }
 
