@@ -244,7 +244,8 @@ def ruling_page(r, ctx: Ctx) -> str:
 def glossary_page(ctx: Ctx) -> str:
     out = [page_header(escape_label(LABELS("glossary", ctx.lang)), ctx)]
     terms = ctx.facts.of("term")
-    rows = [[(lang, getattr(t.term, lang) or "—") for lang in LANGS] for t in terms]
+    order = [ctx.lang] + [lang for lang in LANGS if lang != ctx.lang]  # the reader's language first
+    rows = [[(lang, getattr(t.term, lang) or "—") for lang in order] for t in terms]
     out.append(render_html("glossary_table.html", rows=rows) + "\n\n")
     for t in terms:
         ctx.shown.append(t)
