@@ -69,6 +69,17 @@ def test_a_ruling_shows_its_verdict_and_searches_its_question(loaded, by_lang):
     assert doc.a.startswith(ruling.verdict.fr[:40])
 
 
+@pytest.mark.parametrize("lang, needs", [("fr", "Demande : pierre 5, bois 4, savoir 4, tuile 4"),
+                                         ("en", "Requires: stone 5, wood 4, knowledge 4, tile 4"),
+                                         ("ja", "石材5・木材4・知識4・タイル4")])
+def test_a_card_hit_says_its_resources_as_the_checker_does(by_lang, lang, needs):
+    """A card's numbers say its resources in the words of the case checker and the lesson (one function,
+    checker_cards.resources_said), not capitalised names after their numbers (« 4 Pierre, 3 Bois »). Mutation:
+    documents.numbers back to ``f"{value[r]} {RESOURCE_NAMES(r, lang)}"`` → fails in every language."""
+    doc = next(d for d in by_lang[lang] if d.k == "card" and d.u.endswith("#cathedrale"))
+    assert needs in doc.a, doc.a
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_page_holds_its_title_and_lead_not_its_entries(loaded, by_lang, lang):
     """An entry beats the page that holds it: a page's document has none of its entries' words. Its title names the

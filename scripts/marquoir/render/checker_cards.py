@@ -55,6 +55,14 @@ def card_numbers(card, edition: str, lang: str) -> str:
     return " · ".join(card_parts(card, edition, lang))
 
 
+def resources_said(vector, edition: str, lang: str) -> str:
+    """Amounts of resources (in the edition's order) as a sentence says them, the zeros left out: « pierre 4, bois 3 »,
+    "stone 4, wood 3", 「石材4・木材3」 (the case checker, the lesson and the search's card hits)."""
+    names = [(RESOURCE_NAMES(r, lang) if lang == "ja" else RESOURCE_NAMES(r, lang).lower(), n)
+             for r, n in zip(RESOURCES[edition], vector) if n]
+    return ("・" if lang == "ja" else ", ").join(f"{name}{'' if lang == 'ja' else ' '}{n}" for name, n in names)
+
+
 def card_parts(card, edition: str, lang: str) -> list[str]:
     """A card's numbers, each in a few words, as a player reads them on it: a building's money and VP and what it
     needs, a machine's VP and what it makes, a worker's resources and wage, an investment's price... (the case
@@ -64,9 +72,7 @@ def card_parts(card, edition: str, lang: str) -> list[str]:
     money = MONEY[edition]
 
     def resources(vector) -> str:
-        names = [(RESOURCE_NAMES(r, lang) if lang == "ja" else RESOURCE_NAMES(r, lang).lower(), n)
-                 for r, n in zip(RESOURCES[edition], vector) if n]
-        return ("・" if lang == "ja" else ", ").join(f"{name}{'' if lang == 'ja' else ' '}{n}" for name, n in names)
+        return resources_said(vector, edition, lang)
 
     def word(key: str, **values) -> str:
         return WORDS(key, lang, **values)

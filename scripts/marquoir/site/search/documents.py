@@ -34,11 +34,12 @@ from ...render.changes import PATH as CHANGES_PATH
 from ...render.checker import GUIDE
 from ...render.checker import PATH as CHECKER_PATH
 from ...render.checker import word as checker_word
+from ...render.checker_cards import resources_said
 from ...render.context import home
 from ...render.counter import ANCHOR as COUNTER_ANCHOR
 from ...render.counter import help_text as counter_help
 from ...render.counter import said as counter_word
-from ...render.labels import CARD_LABELS, RESOURCE_NAMES
+from ...render.labels import CARD_LABELS
 from ...render.page_file import edition_of, with_edition
 from ...render.pages import edition_figures
 from ...render.text import fold
@@ -165,8 +166,8 @@ class Builder:
         return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c))
 
     def numbers(self, c) -> str:
-        """A card's numbers in words, as its table's columns name them: ``Demande : 4 Pierre, 3 Bois · Écus : 18 ·
-        PV : 5``."""
+        """A card's numbers in words, as its table's columns name them: ``Demande : pierre 4, bois 3 · Écus : 18 ·
+        PV : 5`` (the resources as the case checker says them)."""
         parts = []
         for name in ("requires", "produces", "bonus", "wage", "ecus", "vp", "cost", "gain", "repay", "penalty"):
             value = getattr(c, name)
@@ -174,8 +175,7 @@ class Builder:
                 continue
             label = CARD_LABELS(MONEY[c.edition] if name == "ecus" else name, self.lang)
             if name in VECTORS:
-                value = ", ".join(f"{value[r]} {RESOURCE_NAMES(r, self.lang)}" for r in RESOURCES[c.edition]
-                                  if value[r])
+                value = resources_said([value[r] for r in RESOURCES[c.edition]], c.edition, self.lang)
             parts.append(f"{label}{colon(self.lang)}{value}")
         return " · ".join(parts)
 
