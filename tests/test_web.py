@@ -182,8 +182,8 @@ def test_a_refused_move(lang, verdict):
     assert answer["steps"][1]["lines"] == [] and answer["steps"][1]["money"] == 24  # nothing changed
 
 
-RULINGS = ("allowed", "no-moves", "over", "refused", "refused-text", "claims", "malformed", "cards", "internal",
-           "right", "wrong")
+RULINGS = ("allowed", "no-moves", "over", "refused", "refused-text", "claims", "malformed", "malformed-form", "cards",
+           "internal", "right", "wrong")
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])

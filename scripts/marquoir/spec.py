@@ -26,14 +26,16 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 
 @dataclass(frozen=True)
 class Problem:
     """One problem of a value: where (``path``: keys and list indexes from the top of the file), what (``message``)
-    and which kind of problem (``problem``: a name the application gives a stable code, e.g. ``"bound"``).
+    and which kind of problem (``problem``: a name the application gives a stable code, e.g. ``"bound"``), with the
+    figures of the message (``values``: a number out of bounds gives ``value`` and the ``low`` or ``high`` it
+    breaks), for the application to say it in other words.
 
     Problems with the same ``merge`` key are one problem, reported at the first line where it appears
     (e.g. a card id misspelt in three places): see :func:`locate`."""
@@ -42,6 +44,7 @@ class Problem:
     message: str
     merge: Any = None
     problem: str = "type"
+    values: Mapping | None = None
 
 
 class Context:
@@ -113,9 +116,11 @@ class _Bounded(Kind):
             return
         low, high = bound(self.low, ctx.edition), bound(self.high, ctx.edition)
         if low is not None and value < low:
-            yield Problem(path, f"{show_number(low)} or more is expected, not {value!r}", problem="bound")
+            yield Problem(path, f"{show_number(low)} or more is expected, not {value!r}", problem="bound",
+                          values={"value": value, "low": low})
         elif high is not None and value > high:
-            yield Problem(path, f"{value!r} is more than {show_number(high)}, {self.limit}", problem="bound")
+            yield Problem(path, f"{value!r} is more than {show_number(high)}, {self.limit}", problem="bound",
+                          values={"value": value, "high": high})
 
     def bounds(self, edition):
         found = {"low": bound(self.low, edition), "high": bound(self.high, edition)}
@@ -329,9 +334,9 @@ class Record(Kind):
         return out
 
 
-def locate(problems: Iterable[Problem], line_of: Callable[[tuple], int]) -> list[tuple[int, tuple, str, str]]:
-    """``(line, path, message, problem)`` of each problem, in the order of the lines; problems with the same
-    ``merge`` key become one, at the first line where it appears, saying where else ("also on lines 12, 15")."""
+def locate(problems: Iterable[Problem], line_of: Callable[[tuple], int]) -> list[tuple[int, Problem]]:
+    """``(line, problem)`` of each problem, in the order of the lines; problems with the same ``merge`` key become
+    one, at the first line where it appears, its message saying where else ("also on lines 12, 15")."""
     placed = sorted(((line_of(p.path), i, p) for i, p in enumerate(problems)), key=lambda x: (x[0], x[1]))
     kept: list[tuple[int, Problem]] = []
     lines: dict[Any, list[int]] = {}  # merge key -> every line where it appears
@@ -346,7 +351,7 @@ def locate(problems: Iterable[Problem], line_of: Callable[[tuple], int]) -> list
     for line, p in kept:
         others = [n for n in dict.fromkeys(lines[p.merge]) if n != line] if p.merge is not None else []
         also = f" (also on line{'s' if len(others) > 1 else ''} {', '.join(map(str, others))})" if others else ""
-        out.append((line, p.path, p.message + also, p.problem))
+        out.append((line, replace(p, message=p.message + also) if also else p))
     return out
 
 

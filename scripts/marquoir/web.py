@@ -13,8 +13,9 @@ The answer, the contract between this module and the page (``docs/theme/assets/c
 * ``exit`` — 0, 1 or 2, as ``marquoir check`` exits; ``kind`` — ``holds``, ``unmet``, ``refused``, ``malformed``,
   ``cards`` (the card data is invalid) or ``internal``; ``verdict`` — the ruling in ``lang``, as a referee says
   it (:mod:`marquoir.scenario.ruling`: every move allowed and the figures after the last one, or the winner; or the
-  first refused move, who played it and why; or why the case could not be replayed), naming the expectations only
-  when the case states some; ``rule`` — the rule id of the refusal the ruling names, or null; ``claims`` —
+  first refused move, who played it and why; or why the case could not be replayed: the first problem on its line
+  of the file, or, when the case came from the checker's form, in the field of the form it is in), naming the
+  expectations only when the case states some; ``rule`` — the rule id of the refusal the ruling names, or null; ``claims`` —
   ``[{text, holds, key, line}]``: each expectation said as a claim, and whether it is right; ``report`` — the
   command's whole output;
 * ``problems`` — ``[{line, field, message, code, words}]`` (and ``file`` for a card fact's error): what makes the
@@ -79,11 +80,12 @@ nesting of the data (a case nests 6 deep)."""
 # ------------------------------------------------------------------ the check
 
 
-def check(text: str, lang: str, name: str = "case.yaml") -> str:
+def check(text: str, lang: str, name: str = "case.yaml", form: bool = False) -> str:
     """Check the scenario file ``text`` as ``marquoir check`` would check a file ``name`` with these contents, in
-    ``lang``; the answer as a JSON object (its keys: the module docstring)."""
+    ``lang``; the answer as a JSON object (its keys: the module docstring). ``form``: the case came from the
+    checker's form, not from a file the reader wrote (a malformed case's ruling names the field, not the line)."""
     try:
-        data = answer(text, lang, name)
+        data = answer(text, lang, name, form)
     except Exception:  # noqa: BLE001 - the page gets a sentence, never a traceback
         data = internal(lang)
     return json.dumps(data, ensure_ascii=False)
@@ -97,7 +99,7 @@ def internal(lang: str) -> dict:
     return {"exit": 2, "kind": "internal", "verdict": WORDS("internal", lang if lang in LANGS else LANGS[0])}
 
 
-def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
+def answer(text: str, lang: str, name: str = "case.yaml", form: bool = False) -> dict:
     """The answer of :func:`check` as plain data (it may raise on an unexpected error; :func:`check` does not)."""
     from .scenario.codes import code
     from .scenario.run import check_text
@@ -130,7 +132,7 @@ def answer(text: str, lang: str, name: str = "case.yaml") -> dict:
         refused = next((s["refused"]["rule"] for s in data["steps"] if s["refused"]), None)
         data["rule"] = refused
         data["claims"] = ruling.claims(game, result.checks, refused, lang)
-    data["verdict"] = verdict(data, result, lang)
+    data["verdict"] = verdict(data, result, lang, form is True)
     return data
 
 
@@ -152,22 +154,23 @@ def _problem(error, lang: str) -> dict:
     from .facts.errors import FactError
     from .scenario.ruling import problem_words
 
-    words = problem_words(getattr(error, "problem", ""), lang)
+    words = problem_words(error, lang)
     out = {"line": error.line, "field": error.field, "message": error.message, "code": error.code, "words": words}
     if isinstance(error, FactError):
         out["file"] = error.file
     return out
 
 
-def verdict(data: dict, result, lang: str) -> str:
+def verdict(data: dict, result, lang: str, form: bool = False) -> str:
     """The ruling of ``data`` (its kind) in ``lang`` (:mod:`marquoir.scenario.ruling`): what a referee says of the
-    case, naming no expectation unless the case states some."""
+    case, naming no expectation unless the case states some (a malformed case's problem in the field of the form it
+    is in when the case came from the ``form``, on its line of the file otherwise)."""
     from .scenario import ruling
 
     if data["kind"] == "cards":
         return ruling.WORDS("cards", lang, count=len(result.invalid_facts))
     if data["kind"] == "malformed":
-        return ruling.malformed(result.problems, lang)
+        return ruling.malformed(result.problems, lang, form)
     return ruling.ruling(result.game, data["steps"], result.checks, lang)
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,12 +75,13 @@ class YamlError(Exception):
     """One problem of a file: ``file:line: field: CODE message`` (``line`` None: the whole file; ``field`` None: no
     particular field; ``code`` the problem's stable code, when the reader of the file has given it one). The
     arguments are in the order of the message, as for :class:`marquoir.facts.errors.FactError`; ``problem`` names
-    the problem (:data:`READING`, or the scenario checker's own)."""
+    the problem (:data:`READING`, or the scenario checker's own); ``path`` is the field's keys and indexes, and
+    ``values`` the figures of the message, when the check gives them (:class:`marquoir.spec.Problem`)."""
 
     def __init__(self, file: str, line: int | None, field: str | None, message: str, *, problem: str = "syntax",
-                 code: str = ""):
+                 code: str = "", path: tuple = (), values: Mapping | None = None):
         self.file, self.line, self.field, self.message = file, line, field, message
-        self.problem, self.code = problem, code
+        self.problem, self.code, self.path, self.values = problem, code, tuple(path), values
         super().__init__(str(self))
 
     @property

@@ -4,6 +4,7 @@ button[data-case-run], read [data-case-verdict][data-exit]."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -249,6 +250,29 @@ def test_a_number_outside_the_engines_limits_is_marked_on_its_field(checkers):
     assert field.get_attribute("aria-invalid") is None and note.inner_text() == ""
 
 
+def test_a_case_from_the_form_is_ruled_in_its_fields_and_a_file_on_its_lines(checkers):
+    """The same worker in two places of Alice's table, set with the form: the ruling names the field of the form
+    (Alice's sites), not a line of a file the player never wrote; the same file edited by hand is ruled on its line.
+    Mutation: checker/run.mjs not saying the case is the form's (``form: !ui.detached`` left out) → the ruling says
+    "6行目" and this fails."""
+    from marquoir import web
+
+    root = checkers("ja")
+    alice = root.locator("[data-case-players] [data-case-player]").nth(0)
+    alice.locator("select").nth(1).select_option("compagnon-3")  # the team
+    alice.get_by_role("button", name=WORDS("add_site", "ja")).click()
+    site = alice.locator(".mq-checker__site")
+    site.locator("select").first.select_option("chapelle")
+    site.locator("select").nth(1).select_option("compagnon-3")  # and on the site
+    text = root.locator("textarea[data-case-yaml]").input_value()
+    code, _ = run_case(root)
+    ruling = root.locator("[data-case-ruling]").inner_text()
+    assert code == "2" and ruling == json.loads(web.check(text, "ja", "case.yaml", True))["verdict"]
+    assert "アリスの建築中の建物：" in ruling and "行目" not in ruling, ruling
+    code, _ = run_case(root, text)  # the file, edited by hand
+    assert code == "2" and "行目：" in root.locator("[data-case-ruling]").inner_text()
+
+
 FORM_STATE = """(root) => ({
   file: root.querySelector('[data-case-yaml]').value, link: root.querySelector('[data-case-link]').value,
   address: location.hash, verdict: root.querySelector('[data-case-result]').innerText.trim(),
@@ -356,8 +380,9 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
         for info in zin.infolist():
             data = zin.read(info)
             if info.filename == "marquoir/web.py":
-                data += (b"\n\n_check = check\n\n\ndef check(text, lang, name='case.yaml'):\n"
-                         b"    while 'HANG-FOREVER' in text:\n        pass\n    return _check(text, lang, name)\n")
+                data += (b"\n\n_check = check\n\n\ndef check(text, lang, name='case.yaml', form=False):\n"
+                         b"    while 'HANG-FOREVER' in text:\n        pass\n"
+                         b"    return _check(text, lang, name, form)\n")
             zout.writestr(info, data)
     context = browser.new_context(service_workers="block")  # every request reaches the route below
     context.route("**/assets/engine/marquoir.zip",

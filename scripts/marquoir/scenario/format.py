@@ -102,8 +102,9 @@ def problems(doc: Document) -> tuple[Scenario | None, list[YamlError]]:
     """The scenario of ``doc`` and every problem of it (the scenario is None when there is one)."""
     found = list(_problems(doc))
     scenario = None if found else _scenario(doc)
-    errors = [YamlError(doc.file, line, yamlsafe.dotted(path), message, problem=problem, code=code(problem))
-              for line, path, message, problem in locate(found, doc.line)]
+    errors = [YamlError(doc.file, line, yamlsafe.dotted(p.path), p.message, problem=p.problem, code=code(p.problem),
+                        path=p.path, values=p.values)
+              for line, p in locate(found, doc.line)]
     return (None if errors else scenario), errors
 
 

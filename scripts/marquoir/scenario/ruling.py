@@ -15,7 +15,17 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..engine.messages import RULE_NAMES, amount, card_forms, join_names, number, ranking_words, rule_name
+from ..engine.messages import (
+    MONEY,
+    RULE_NAMES,
+    amount,
+    card_forms,
+    join_names,
+    number,
+    ranking_words,
+    rule_name,
+    with_de,
+)
 from ..i18n import Catalog
 from .trace import show
 
@@ -50,7 +60,11 @@ WORDS = Catalog("case checker ruling", {
     "malformed": {"fr": "Le cas n'a pas pu être rejoué. Problèmes dans le fichier : {count}. {first}",
                   "en": "The case could not be replayed. Problems in the file: {count}. {first}",
                   "ja": "ケースを再生できませんでした。ファイルに問題が{count}件あります。{first}"},
+    "malformed-form": {"fr": "Le cas n'a pas pu être rejoué. À corriger dans le formulaire : {count}. {first}",
+                       "en": "The case could not be replayed. To correct in the form: {count}. {first}",
+                       "ja": "ケースを再生できませんでした。フォームに直すところが{count}件あります。{first}"},
     "at-line": {"fr": "Ligne {line} : {what}", "en": "Line {line}: {what}", "ja": "{line}行目：{what}"},
+    "in-field": {"fr": "{field} : {what}", "en": "{field}: {what}", "ja": "{field}：{what}"},
     "cards": {"fr": "Le cas n'a pas pu être rejoué : les données des cartes sont invalides (erreurs : {count}).",
               "en": "The case could not be replayed: the card data is invalid (errors: {count}).",
               "ja": "ケースを再生できませんでした。カードのデータが不正です（エラー{count}件）。"},
@@ -134,6 +148,13 @@ PROBLEM_WORDS = Catalog("case checker problems", {
              "ja": "別の種類の値が必要です（整数、リストなど）"},
     "bound": {"fr": "un nombre au-delà de ce qu'une partie permet", "en": "a number beyond what a game allows",
               "ja": "ゲームであり得る範囲を超えた数です"},
+    # a number out of its bounds, with its figures (spec.Problem's values): what the command says, in every language
+    "bound-low": {"fr": "{value} est en dessous de {low}, le plus petit nombre permis",
+                  "en": "{value} is below {low}, the smallest number allowed",
+                  "ja": "{value}は下限の{low}より小さい数です"},
+    "bound-high": {"fr": "{value} dépasse {high}, le plus qu'une partie permet",
+                   "en": "{value} is more than {high}, the most a game allows",
+                   "ja": "{value}はゲームであり得る上限の{high}を超えています"},
     "card": {"fr": "une carte qui n'existe pas dans cette édition", "en": "a card this edition does not have",
              "ja": "このエディションにないカードです"},
     "player": {"fr": "les noms des joueurs (deux fois le même, un nom qui n'est pas un joueur…)",
@@ -157,22 +178,103 @@ PROBLEM_WORDS = Catalog("case checker problems", {
 })
 """What makes a file malformed, in a player's words (the reader of a file the form wrote meets few of them)."""
 
+FIELD_WORDS = Catalog("case checker fields", {
+    # the field of the case checker's form a problem is in (its path in the case), for a reader who filled the form
+    # and never saw the file: the player's name and what ({money}: the edition's)
+    "setup-money": {"fr": "les {money} {player_de}", "en": "{player}'s {money}", "ja": "{player}の{money}"},
+    "setup-built": {"fr": "les bâtiments terminés {player_de}", "en": "{player}'s completed buildings",
+                    "ja": "{player}の完成した建物"},
+    "setup-workers": {"fr": "l'équipe {player_de}", "en": "{player}'s team", "ja": "{player}のチーム"},
+    "setup-sites": {"fr": "les chantiers {player_de}", "en": "{player}'s sites", "ja": "{player}の建築中の建物"},
+    "setup-player": {"fr": "la table {player_de}", "en": "{player}'s table", "ja": "{player}の手元"},
+    "expect-money": {"fr": "les {money} {player_de} à la fin", "en": "{player}'s {money} at the end",
+                     "ja": "{player}の終了時の{money}"},
+    "expect-vp": {"fr": "les PV {player_de}", "en": "{player}'s VP", "ja": "{player}の勝利点"},
+    "expect-score": {"fr": "le score final {player_de}", "en": "{player}'s final score", "ja": "{player}の最終得点"},
+    "expect-player": {"fr": "ce qu'on affirme {player_de}", "en": "what is claimed of {player}",
+                      "ja": "{player}についての主張"},
+    "setup-buildings_row": {"fr": "la ligne des bâtiments", "en": "the building row", "ja": "建物の場札"},
+    "setup-workers_row": {"fr": "la ligne des ouvriers", "en": "the worker row", "ja": "労働者の場札"},
+    "expect-error": {"fr": "le refus qu'on affirme", "en": "the refusal claimed", "ja": "拒否の主張"},
+    "seed": {"fr": "la graine", "en": "the seed", "ja": "シード"},
+    "players": {"fr": "les noms des joueurs", "en": "the players' names", "ja": "プレイヤー名"},
+    "moves": {"fr": "le coup {n}", "en": "move {n}", "ja": "{n}手目"},
+})
+"""The fields of the case checker's form, named as the ruling names them when the case came from the form."""
+
 MONEY_KEYS = ("ecus", "sesterces")
 CARD_LISTS = ("built", "workers", "slaves", "freed", "tools", "loans")
 
 
-def problem_words(problem: str, lang: str) -> str | None:
-    """A problem of a file in ``lang`` (None for a problem of no name this catalog has)."""
+COMMAND_LANG = "en"
+"""The language the checks of the case format write their messages in (:mod:`marquoir.spec`,
+:mod:`.schema`): a report in another language says a problem in the words of :data:`PROBLEM_WORDS` where they say
+all of it (:func:`problem_message`)."""
+
+
+def problem_words(error, lang: str) -> str | None:
+    """A problem of a file (a YamlError or a FactError) in ``lang``: a number out of its bounds with its figures
+    (what it is and the bound it breaks), any other problem by its name (None for a name this catalog has not)."""
+    whole = _said_whole(error, lang)
+    if whole is not None:
+        return whole
+    problem = getattr(error, "problem", "")
     return PROBLEM_WORDS(problem, lang) if problem in PROBLEM_WORDS else None
 
 
-def malformed(problems: list, lang: str) -> str:
-    """Why a malformed file was not replayed: how many problems, then the first, in the reader's words."""
+def _said_whole(error, lang: str) -> str | None:
+    """The problem in ``lang`` when :data:`PROBLEM_WORDS` say all that its message says (a number below or above its
+    bounds, with the value and the bound), else None."""
+    values = getattr(error, "values", None) or {}
+    if getattr(error, "problem", "") != "bound" or "value" not in values:
+        return None
+    side = "low" if "low" in values else "high"
+    figures = {"value": number(values["value"], lang), side: number(values[side], lang)}
+    return PROBLEM_WORDS(f"bound-{side}", lang, **figures)
+
+
+def problem_message(error, lang: str) -> str:
+    """The message of a file's problem as the command prints it in ``lang``: its own (in :data:`COMMAND_LANG`), or
+    the problem in ``lang`` where this module says all of it (a number out of bounds)."""
+    return error.message if lang == COMMAND_LANG else _said_whole(error, lang) or error.message
+
+
+def field_words(path: tuple, lang: str) -> str | None:
+    """The field of the case checker's form that holds ``path`` of the case, as :data:`FIELD_WORDS` name it (a
+    player's écus or sesterces, their completed buildings, the seed, move 3...), or None for a place the form does
+    not show."""
+    head = path[:1]
+    if head == ("moves",) and len(path) > 1 and isinstance(path[1], int):
+        return FIELD_WORDS("moves", lang, n=path[1] + 1)
+    if head in (("seed",), ("players",)):
+        return FIELD_WORDS(path[0], lang)
+    if len(path) < 2 or path[0] not in ("setup", "expect") or not isinstance(path[1], str):
+        return None
+    record, key = path[0], path[1]
+    if f"{record}-{key}" in FIELD_WORDS:
+        return FIELD_WORDS(f"{record}-{key}", lang)
+    player, key = key, path[2] if len(path) > 2 else None
+    money = MONEY(key, lang) if key in MONEY_KEYS else ""
+    name = f"{record}-{'money' if money else key}"
+    return FIELD_WORDS(name if name in FIELD_WORDS else f"{record}-player", lang, player=player,
+                       player_de=with_de(player, lang), money=money)
+
+
+def malformed(problems: list, lang: str, form: bool = False) -> str:
+    """Why a malformed file was not replayed: how many problems, then the first, in the reader's words: on its line
+    of the file, or, for a case that came from the checker's form (``form``), in the field of the form it is in."""
     first = problems[0]
-    what = problem_words(first.problem, lang) or first.message
-    first_text = WORDS("at-line", lang, line=first.line, what=what) if first.line is not None else what
+    what = problem_words(first, lang) or first.message
+    field = field_words(getattr(first, "path", ()), lang) if form else None
+    if field and field.lower() in what.lower():  # the words name it already: the players' names
+        field = None
+    if form:
+        first_text = WORDS("in-field", lang, field=field, what=what) if field else what
+    else:
+        first_text = WORDS("at-line", lang, line=first.line, what=what) if first.line is not None else what
     first_text = first_text[0].upper() + first_text[1:]
-    return WORDS("malformed", lang, count=len(problems), first=first_text + ("。" if lang == "ja" else "."))
+    return WORDS("malformed-form" if form else "malformed", lang, count=len(problems),
+                 first=first_text + ("。" if lang == "ja" else "."))
 
 
 def ruling(game, steps: list[dict], checks: list, lang: str) -> str:

@@ -22,6 +22,7 @@ from ..paths import display
 from ..yamlsafe import YamlError, decode
 from .codes import code
 from .format import Scenario, load, loads
+from .ruling import problem_message
 from .trace import players_list, say, show
 
 _PLAYED = object()  # found value of `error` when the last move was not refused
@@ -99,13 +100,22 @@ def _checked(read, file: str, lang: str) -> Result:
         return check(read(), lang)
     except YamlError as e:
         errors = e.coded(2).errors  # a problem of reading the YAML, with its code in the scenarios' family
+        lines = [said(error, lang) for error in errors]
         if len(errors) == 1:
-            return Result(file, 2, err=[say("malformed", lang, error=str(errors[0]))], problems=errors)
-        return Result(file, 2, err=[say("malformed-several", lang, count=len(errors)), *map(str, errors)],
-                      problems=errors)
+            return Result(file, 2, err=[say("malformed", lang, error=lines[0])], problems=errors)
+        return Result(file, 2, err=[say("malformed-several", lang, count=len(errors)), *lines], problems=errors)
     except InvalidFacts as e:
         return Result(file, 2, err=[say("invalid-facts", lang, file=file, count=len(e.errors)), *map(str, e.errors)],
                       invalid_facts=list(e.errors))
+
+
+def said(error: YamlError, lang: str) -> str:
+    """One problem of the file as the command prints it (``file:line: field: CODE message``), its message in ``lang``
+    where the checker has it in that language (:func:`.ruling.problem_message`: a number out of bounds)."""
+    message = problem_message(error, lang)
+    if message == error.message:
+        return str(error)
+    return str(YamlError(error.file, error.line, error.field, message, problem=error.problem, code=error.code))
 
 
 def check(scenario: Scenario, lang: str = "fr") -> Result:

@@ -44,14 +44,16 @@ export function clearVerdict(ui) {
   ui.find("details").textContent = "";
 }
 
-/* Check the file's text: the worker answers with marquoir.web.check's JSON. */
+/* Check the file's text: the worker answers with marquoir.web.check's JSON (`form`: the file is the form's, not
+   edited by hand, so that a malformed case is said in the form's fields). */
 export function run(ui) {
   if (ui.pending) return;
   if (location.protocol === "file:") { ui.say(ui.words.file_protocol, true); return; }
   clearVerdict(ui);
   ui.find("run").disabled = true;
   ui.pending = true;
-  engine(ui).request({ type: "check", text: ui.find("yaml").value, lang: ui.config.lang }).then((json) => {
+  const request = { type: "check", text: ui.find("yaml").value, lang: ui.config.lang, form: !ui.detached };
+  engine(ui).request(request).then((json) => {
     ui.pending = null;
     let result;
     try {

@@ -8,7 +8,7 @@
    engine, the scenario checker, the lessons' code and PyYAML, byte for byte the modules the tests run, and the
    card records of both editions), installs the card records, then answers each request
 
-       {type: "check", id, text, lang}   ->  {type: "result", id, json}   marquoir.web.check(text, lang)
+       {type: "check", id, text, lang, form}   ->  {type: "result", id, json}   marquoir.web.check(text, lang, …, form)
        {type: "tutorial", id, request}   ->  {type: "result", id, json}   marquoir.tutorial.web.answer(request)
 
    where `json` is what that function returns (its keys: its module's docstring). What a page sends is passed to
@@ -139,7 +139,7 @@ let engine = null;
 let modules = null;
 
 const ANSWER = {
-  check: (request) => modules.web.check(String(request.text), String(request.lang), "case.yaml"),
+  check: (request) => modules.web.check(String(request.text), String(request.lang), "case.yaml", request.form === true),
   tutorial: (request) => modules.tutorial.answer(String(request.request)),
 };
 
