@@ -15,9 +15,9 @@ The answer, the contract between this module and the page (``docs/theme/assets/c
   it (:mod:`marquoir.scenario.ruling`: every move allowed and the figures after the last one, or the winner; or the
   first refused move, who played it and why; or why the case could not be replayed: the first problem on its line
   of the file, or, when the case came from the checker's form, in the field of the form it is in), naming the
-  expectations only when the case states some; ``rule`` — the rule id of the refusal the ruling names, or null; ``claims`` —
-  ``[{text, holds, key, line}]``: each expectation said as a claim, and whether it is right; ``report`` — the
-  command's whole output;
+  expectations only when the case states some; ``rule`` — the rule id of the refusal the ruling names, or null;
+  ``claims`` — ``[{text, holds, key, line}]``: each expectation said as a claim, and whether it is right;
+  ``report`` — the command's whole output;
 * ``problems`` — ``[{line, field, message, code, words}]`` (and ``file`` for a card fact's error): what makes the
   file malformed, each with its stable code (``MQ2xx``; a card fact's ``MQ1xx``, ``rules/README.md``) and, in
   ``words``, in the reader's words (null when the catalog has none: the message is the command's, in English);
