@@ -59,13 +59,14 @@ def test_a_script_states_no_verb_no_case_key_and_no_criterion(path):
 @pytest.mark.parametrize("path", MODULES, ids=[p.relative_to(ASSETS).as_posix() for p in MODULES])
 def test_a_script_states_no_number_of_the_rules(path):
     """The only numbers in the modules are their own (list positions, exit codes, base64's groups of 4, megabytes, a
-    gap in pixels, 0x8000 bytes at a time, the YAML escapes' four digits, SHA-256's name); 17 VP, 10 écus a point,
-    3 actions, the link's limits come from the configuration.
+    gap in pixels, 0x8000 bytes at a time, the YAML escapes' four digits, SHA-256's name, the key code 229 of an input
+    method's composition); 17 VP, 10 écus a point, 3 actions, the link's limits come from the configuration.
 
     Mutation: the 17 VP that end a game written in counter/ui.mjs (``>= 17``) → fails; checker/permalink.mjs's
     ``MAX_INFLATED = 1000000`` back → fails."""
     numbers = set(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])", code(path)))
-    assert numbers <= {"0", "1", "2", "3", "4", "6", "8", "16", "100", "200", "256", "1000", "1e6", "0x8000"}, numbers
+    assert numbers <= {"0", "1", "2", "3", "4", "6", "8", "16", "100", "200", "229", "256", "1000", "1e6", "0x8000"}, \
+        numbers
 
 
 @pytest.mark.parametrize("path", MODULES, ids=[p.relative_to(ASSETS).as_posix() for p in MODULES])

@@ -19,7 +19,7 @@ export function textInput(ui, object, key, attrs) {
 
 /* A bound as the page's language writes a number (18,5 in French), without grouping its digits. */
 function number(n, lang) {
-  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 10 }).format(n);
+  return new Intl.NumberFormat(lang, { useGrouping: false }).format(n);  /* its default three decimals hold tenths */
 }
 
 /* A number typed in the form, checked as it is typed against its key in the case format (`described`): a whole number
