@@ -163,6 +163,20 @@ def test_an_unmet_expectation_is_a_claim_that_is_wrong(lang, verdict, claim):
     assert [c["holds"] for c in answer["claims"]] == [False, True, True]
 
 
+@pytest.mark.parametrize("lang, built, none", [
+    ("fr", "Alice a terminé la chapelle : juste.", "Bruno n'a terminé aucun bâtiment : juste."),
+    ("en", "Alice has completed the Chapel: right.", "Bruno has completed no building: right."),
+    ("ja", "Aliceが完成させたのは礼拝堂：正しい主張です。", "Brunoが完成させた建物はない：正しい主張です。"),
+])
+def test_the_buildings_a_player_completed_are_claimed_in_one_sentence(lang, built, none):
+    """A claim on what a player completed reads as a sentence, with no second colon, and an empty list says no
+    building. Mutations: ``claim-built`` back to « a terminé : {value} » → fails in fr and en; the ``built-none`` case
+    left out of claim_text → « Bruno a terminé aucun » and fails."""
+    case = CHAPELLE.replace("Alice: {ecus: 25, vp: 5, turns: 1}", "Alice: {built: [chapelle]}\n  Bruno: {built: []}")
+    answer = json.loads(web.check(case, lang))
+    assert [c["text"] for c in answer["claims"]] == [built, none]
+
+
 @pytest.mark.parametrize("lang, verdict", [
     ("fr", "Alice ne peut pas prendre des écus avec 4 actions (coup 2). "),
     ("en", "Alice cannot take écus with 4 actions (move 2). "),

@@ -88,8 +88,10 @@ WORDS = Catalog("case checker ruling", {
                       "ja": "{player}の残りアクションは{value}"},
     "claim-rank": {"fr": "{player} finit à la place {value}", "en": "{player} finishes in place {value}",
                    "ja": "{player}は{value}位"},
-    "claim-built": {"fr": "{player} a terminé : {value}", "en": "{player} has completed: {value}",
+    "claim-built": {"fr": "{player} a terminé {value}", "en": "{player} has completed {value}",
                     "ja": "{player}が完成させたのは{value}"},
+    "claim-built-none": {"fr": "{player} n'a terminé aucun bâtiment", "en": "{player} has completed no building",
+                         "ja": "{player}が完成させた建物はない"},
     "claim-player": {"fr": "{player}, {key} : {value}", "en": "{player}, {key}: {value}",
                      "ja": "{player}の{key}は{value}"},
     "claim-error": {"fr": "le dernier coup est refusé ({rule})", "en": "the last move is refused ({rule})",
@@ -346,6 +348,8 @@ def claim_text(player: str | None, key: str, value: Any, game, lang: str) -> str
             return WORDS(f"claim-{key}", lang, value=value_text(key, value, game, lang))
         return WORDS("claim-table", lang, key=key, value=value_text(key, value, game, lang))
     kind = "money" if key in MONEY_KEYS else "built" if key == "built" else key
+    if kind == "built" and value == []:
+        kind = "built-none"
     if f"claim-{kind}" in WORDS and kind not in ("player", "table"):
         return WORDS(f"claim-{kind}", lang, player=player, value=value_text(key, value, game, lang))
     return WORDS("claim-player", lang, player=player, key=key, value=value_text(key, value, game, lang))
