@@ -104,7 +104,9 @@ def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(ch
 
 
 def test_the_verdict_speaks_the_pages_language(checkers):
-    """The same claim that is wrong in fr, en and ja: exit 1 each time, the verdict in the page's language."""
+    """The same claim that is wrong in fr, en and ja: exit 1 each time, the verdict in the page's language; the
+    tables' headings each start with a capital (« Écus » beside « Rang »), the currency included. Mutation: the
+    ``th::first-letter`` rule of checker.css removed → « écus » and this fails in fr and en."""
     case = "players: [Alice, Bruno]\nmoves: [take 2]\nexpect:\n  Alice: {ecus: 14}\n"
     words = {"fr": "Alice a 14 écus : faux (13 écus).", "en": "Alice has 14 écus: wrong (13 écus).",
              "ja": "Aliceの所持金は14コイン：誤りです（実際は13コイン）。"}
@@ -113,6 +115,8 @@ def test_the_verdict_speaks_the_pages_language(checkers):
         code, _verdict = run_case(root, case)
         assert code == "1"
         assert root.locator("[data-case-claims] li").all_inner_texts() == [word]
+        headings = [h.strip() for h in root.locator(".mq-checker__scores th").all_inner_texts()]
+        assert len(headings) >= 5 and all(h[0] == h[0].upper() for h in headings), headings
 
 
 # ------------------------------------------------------------------------------------------ the form
