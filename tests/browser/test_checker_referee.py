@@ -10,6 +10,7 @@ from html.parser import HTMLParser
 import pytest
 from checker_helpers import WAIT, checker_url, open_checker
 from devices import PHONE_SIZE, TOUCH_TARGET
+from targets import targets
 from waits import shown
 
 TYPED = {  # what a player types for each move, in the page's language
@@ -175,18 +176,6 @@ def test_a_tie_at_seventeen_points(checkers, lang):
 
 # ------------------------------------------------------------------------------ a phone's thumb
 
-MEASURE = """(root, least) => {
-  const seen = (el) => { const r = el.getBoundingClientRect(); const s = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden'
-      && !el.closest('details:not([open]) > :not(summary)'); };
-  const controls = [...root.querySelectorAll('button, select, a, input[type="text"], summary')].filter(seen);
-  const size = (el) => el.getBoundingClientRect();
-  const small = controls.filter((el) => size(el).width < least - 0.5 || size(el).height < least - 0.5)
-    .map((el) => `${el.tagName} ${(el.textContent || el.value || '').trim().slice(0, 30)} `
-                 + `${Math.round(size(el).width)}x${Math.round(size(el).height)}`);
-  return {count: controls.length, small, width: document.scrollingElement.scrollWidth};
-}"""
-
 BREAKS = """(cells) => cells.flatMap((cell) => {
   const out = [];
   const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
@@ -224,9 +213,10 @@ COVERS = """() => {
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(checkers, phone, site_url, lang):
     """At 390 px: every button, list, link, text box and fold of the checker (with a site, moves, a refused move and
-    its verdict, the steps unfolded) at least 44 × 44 px (WCAG 2.5.5); "back to top" never over a field while the page
-    scrolls; the verdict's tables spaced and their headings broken between words only; nothing wider than the
-    screen; and a worked example's "open in the checker" link as big, and the examples' steps headings unbroken.
+    its verdict, the steps unfolded), measured by the pages' walk (targets.WALK), at least 44 × 44 px (WCAG 2.5.5);
+    "back to top" never over a field while the page scrolls; the verdict's tables spaced and their headings broken
+    between words only; nothing wider than the screen; and a worked example's "open in the checker" link as big, and
+    the examples' steps headings unbroken.
     Mutation: ``min-height: 44px`` taken out of checker.css → the buttons are 31 px tall and this fails; the
     ``.md-top`` rule taken out → the floating button covers fields while scrolling and this fails."""
     root = checkers(lang)
@@ -241,8 +231,8 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(check
     assert code == "2"
     root.locator("details.mq-checker__steps-box > summary").click()
     root.locator("[data-case-file-box] > summary").click()
-    seen = root.evaluate(MEASURE, TOUCH_TARGET)
-    assert seen["count"] > 30 and seen["small"] == [], seen["small"]
+    seen = targets(root)
+    assert len(seen["measured"]) > 30 and seen["small"] == [], seen["small"]
     assert seen["width"] <= PHONE_SIZE["width"]
     covered = []
     for y in range(0, page.evaluate("document.scrollingElement.scrollHeight"), 300):
