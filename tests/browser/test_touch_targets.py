@@ -45,9 +45,9 @@ def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, l
     buttons' ``padding: 10px`` taken out (40 × 40); ``.md-select__item { line-height: 44px }`` taken out (the
     language menu's entries 36 px high); the search icons left out of the ``width: 44px`` rule (the arrow and the ×
     24 × 24), or the code's "copy" button (23 × 23); the admonition's closing link rule taken out (Antiquity's "the
-    sources side by side" 15 px high); cards.css without the filter labels' ``min-height: 44px`` (24 px), the text box's (29 px)
-    or the phone's sort buttons' (27 px); counter.css without the fields' ``min-height: 44px`` (35 px) or the
-    buttons' (38 px)."""
+    sources side by side" 15 px high); cards.css without the filter labels' ``min-height: 44px`` (24 px), the text
+    box's (29 px) or the phone's sort buttons' (27 px); counter.css without the fields' ``min-height: 44px`` (35 px)
+    or the buttons' (38 px)."""
     small, seen = {}, []
     for path in PAGES:
         phone.goto(f"{site_url}{lang}/{path}")
