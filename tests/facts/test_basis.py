@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from fact_snippets import EXAMPLE
 from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
 
@@ -36,18 +37,6 @@ sources: [{source: r-fr}]
 reviewed: 2026-11-30
 """
 
-EXAMPLE = """
-kind: example
-id: ex
-edition: moyen-age
-title: {fr: Ex, en: Ex, ja: 例}
-narrative: {fr: Ex., en: Ex., ja: 例。}
-doctest: |
-  >>> 1 + 1
-  2
-sources: [{source: r-fr}]
-reviewed: 2026-11-30
-"""
 
 
 def faq(basis: str, source: str = "r-fr", extra: str = "") -> str:
@@ -76,7 +65,7 @@ def load_errors(rules) -> list[str]:
 @pytest.fixture
 def more(rules):
     rules.write("communs/secondaires.yaml", SECONDARY)
-    rules.write("moyen-age/exemples/ex.yaml", EXAMPLE)
+    rules.write("moyen-age/exemples/ex.yaml", EXAMPLE.format())
     return rules
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from fact_snippets import EXAMPLE, SOURCE, item
 from marquoir.facts import loader
 from marquoir.facts.errors import InvalidFacts
 from marquoir.facts.locators import fits
@@ -33,19 +34,6 @@ def test_a_place_fits_the_unit_of_its_source(unit, place, right):
     assert fits(unit, place) is right
 
 
-SOURCES = """
-- kind: source
-  id: {id}
-  edition: moyen-age
-  label: {label}
-  authority: secondary
-  locator: {unit}
-  title: {{fr: Source, en: Source, ja: 出典}}
-  address: https://example.org/{id}
-  covers: {{fr: Tout, en: All, ja: 全部}}
-  trust: {{fr: Faible, en: Weak, ja: 低い}}
-  reviewed: 2026-11-30
-"""
 RULING = """
 - kind: ruling
   id: point
@@ -68,24 +56,14 @@ RULING = """
       after: {fr: Toujours, en: Always, ja: はい}
       why: {fr: Parce que., en: Because., ja: 理由。}
       sources: [{source: prog, page: 12}]
-- kind: example
-  id: ex
-  edition: moyen-age
-  title: {fr: Ex, en: Ex, ja: 例}
-  narrative: {fr: Ex., en: Ex., ja: 例。}
-  doctest: |
-    >>> 1 + 1
-    2
-  sources: [{source: r-fr}]
-  reviewed: 2026-11-30
-"""
+""" + item(EXAMPLE.format())
 
 
 def test_every_citation_of_a_fact_is_checked_claims_and_changes_too(rules):
     """A claim's place in a list, and a change's source, are checked like a fact's sources, each at its line.
     Mutation seen failing: facts/locators.citations leaving out the changes' sources."""
-    rules.write("communs/autres.yaml", SOURCES.format(id="scans", label="SCANS", unit="card")
-                + SOURCES.format(id="prog", label="PROG", unit="file"))
+    rules.write("communs/autres.yaml", SOURCE.format(id="scans", label="SCANS", unit="card")
+                + SOURCE.format(id="prog", label="PROG", unit="file"))
     rules.write("moyen-age/arbitrages/point.yaml", RULING)
     with pytest.raises(InvalidFacts) as caught:
         loader.load(rules.root)

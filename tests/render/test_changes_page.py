@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from fact_snippets import FAQ_START
 from marquoir.facts import loader
 from marquoir.paths import ROOT
 from marquoir.render import render_site
@@ -15,14 +16,7 @@ from marquoir.render.labels import LABELS
 from marquoir.site.facts_json import export
 from marquoir.vocab import LANGS
 
-FAQ = """
-- kind: faq
-  id: faq-{n}
-  edition: moyen-age
-  order: {n}
-  question: {{fr: "Question {n} ?", en: "Question {n}?", ja: "質問{n}？"}}
-  answer: {{fr: Oui., en: Yes., ja: はい。}}
-  basis: rulebook
+FAQ = FAQ_START + """\
   sources: [{{source: r-fr, page: 6}}]
   reviewed: 2026-12-01
   changes:

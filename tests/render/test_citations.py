@@ -9,32 +9,13 @@ import re
 
 import pytest
 
+from fact_snippets import FAQ_START, SOURCE
 from marquoir.facts import loader
 from marquoir.render import render_site
 from marquoir.site.facts_json import export
 from marquoir.vocab import LANGS
 
-SOURCE = """
-- kind: source
-  id: {id}
-  edition: moyen-age
-  label: {label}
-  authority: secondary
-  locator: {unit}
-  title: {{fr: Source, en: Source, ja: 出典}}
-  address: https://example.org/{id}
-  covers: {{fr: Tout, en: All, ja: 全部}}
-  trust: {{fr: Faible, en: Weak, ja: 低い}}
-  reviewed: 2026-11-30
-"""
-FAQ = """
-- kind: faq
-  id: faq-{n}
-  edition: moyen-age
-  order: {n}
-  question: {{fr: "Question {n} ?", en: "Question {n}?", ja: "質問{n}？"}}
-  answer: {{fr: Oui., en: Yes., ja: はい。}}
-  basis: rulebook
+FAQ = FAQ_START + """\
   sources: {sources}
   reviewed: 2026-12-01
 """
