@@ -29,6 +29,13 @@ def lesson_of(facts, edition: str) -> Lesson:
     return Lesson.of_fact(facts.of("lesson", edition)[0])
 
 
+def page_lesson(facts, edition: str, lang: str) -> Lesson:
+    """The lesson as the page in ``lang`` plays it: its players named in that language (アリス on the Japanese page)."""
+    from marquoir.render.tutorial import played_lesson
+
+    return played_lesson(facts.of("lesson", edition)[0], lang)
+
+
 def ask(lesson: Lesson, lang: str, moves: list[str], **extra) -> dict:
     return json.loads(web.answer(json.dumps({"lesson": lesson.data(), "lang": lang, "moves": moves, **extra})))
 

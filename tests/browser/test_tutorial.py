@@ -27,7 +27,7 @@ from tutorial_helpers import (
 )
 from waits import shown, until
 
-from lesson_play import ask, lesson_of
+from lesson_play import ask, page_lesson
 from lesson_play import play as replayed
 from marquoir.render.labels import LABELS
 
@@ -90,7 +90,7 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phones, site_url, 
     read) → fails; tutorial.css without the buttons' `min-height: 44px` (`.mq-tutorial .md-button`) → the hint and
     undo buttons are smaller and this fails; tutorial/main.mjs linking the checker without the engine's case
     (`answer.case` left out of the link) → the checker opens on an empty form and this fails."""
-    lesson = lesson_of(project_facts, edition)
+    lesson = page_lesson(project_facts, edition, lang)
     expected, last = replayed(lesson, lang)
     page = phones()
     root = open_lesson(page, lesson_url(site_url, lang, edition))

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from lesson_play import lesson_of, play
+from lesson_play import ask, lesson_of, page_lesson, play
+from marquoir.render.context import Ctx
+from marquoir.render.tutorial import configuration
 from marquoir.tutorial.replay import replay
-from marquoir.vocab import EDITIONS
+from marquoir.vocab import EDITIONS, EXAMPLE_NAMES, LANGS
 
 
 @pytest.fixture(scope="module")
@@ -42,14 +44,15 @@ def test_following_the_hints_meets_every_step_in_order_and_ends_with_a_ranking(l
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_the_pages_answers_give_the_same_game_in_every_language(lessons, edition):
+def test_the_pages_answers_give_the_same_game_in_every_language(lessons, project_facts, edition):
     """What the page is told (web.answer, a request per move as the page sends them) is the game the replay plays,
-    move for move, and the same in fr, en and ja; the last answer holds the ranking in the page's language.
+    move for move, and the same in fr, en and ja (the players named in each page's language); the last answer holds
+    the ranking in the page's language.
     Mutation: the opponent's moves drawn from an unseeded generator (random.Random() in Session._policy_move) →
     the games differ from one run to the next and this fails."""
     lesson = lessons[edition]
     result = replay(lesson)
-    games = {lang: play(lesson, lang) for lang in ("fr", "en", "ja")}
+    games = {lang: play(page_lesson(project_facts, edition, lang), lang) for lang in ("fr", "en", "ja")}
     for lang, (seen, last) in games.items():
         assert last["moves"] == result.session.moves, lang
         assert [s.move for s in seen] == [m for m, who in zip(result.session.moves, result.session.movers)
@@ -70,3 +73,36 @@ def test_a_game_that_does_not_end_is_refused(lessons, monkeypatch):
     result = module.replay(lessons["moyen-age"])
     assert [(p.code, p.path) for p in result.problems] == [("MQ175", ("steps", 9, "until")), ("MQ177", ("steps",))]
     assert "the game is not over after 30 moves" in result.problems[1].message
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_players_are_named_in_the_pages_language(project_facts, edition):
+    """On the Japanese page the reader plays アリス against ブルーノ, as the case checker, the score counter and the
+    worked examples name them (vocab.EXAMPLE_NAMES; ja audit, finding 9): the lesson the page hands the engine, its
+    table, the opponent's moves, the final ranking; no text of the lesson names a player as another language does;
+    the game kept on the device is the same in every language (one version).
+    Mutation: `render.tutorial.played_lesson` returning the lesson with its own names (no `named`) → the Japanese
+    page's players are Alice and Bruno and this fails."""
+    fact = project_facts.of("lesson", edition)[0]
+    configs = {lang: configuration(fact, Ctx(project_facts, lang, f"{edition}/apprendre.md", edition))
+               for lang in LANGS}
+    assert len({config["version"] for config in configs.values()}) == 1
+    for lang, config in configs.items():
+        assert config["lesson"]["players"] == list(EXAMPLE_NAMES[lang][:2])
+        assert EXAMPLE_NAMES[lang][0] in config["lesson"]["setup"]
+    lesson = page_lesson(project_facts, edition, "ja")
+    answer = ask(lesson, "ja", [])
+    for move in fact.steps[0].moves:
+        answer = ask(lesson, "ja", answer["moves"], play=move)
+    answer = ask(lesson, "ja", answer["moves"], play="end")
+    said = " ".join([answer["table"]["me"]["name"], answer["table"]["opponent"]["name"],
+                     *(line for move in answer["opponent"] for line in move["lines"])])
+    assert answer["table"]["me"]["name"] == "アリス" and "ブルーノ" in said
+    assert "Alice" not in said and "Bruno" not in said
+    _, last = play(lesson, "ja")
+    assert any("アリス" in line for line in last["ranking"]) and not any("Alice" in line for line in last["ranking"])
+    for lang in LANGS:
+        foreign = {name for other in LANGS for name in EXAMPLE_NAMES[other]} - set(EXAMPLE_NAMES[lang])
+        texts = [getattr(text, lang) or "" for text in (fact.intro, *(step.goal for step in fact.steps),
+                                                        *(step.text for step in fact.steps if step.text))]
+        assert [name for name in foreign if any(name in text for text in texts)] == [], lang

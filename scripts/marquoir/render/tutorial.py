@@ -10,10 +10,12 @@ hint, the ranking. The script draws and sends moves; it states no rule.
 
 Each step's text is written here, from the fact (Markdown, its links resolved), with the rule section it teaches
 linked and every unconfirmed point it rests on marked, as on the rules pages: those of the section it teaches and
-those the step names. The JSON configuration (:func:`configuration`) holds the lesson's data for the engine, the
-steps' goals, the cards' names and numbers (the engine's cards), the words, the units the engine writes amounts
-with, where each rule id is explained (the ``engine_rules`` of rule and FAQ facts, as for the case checker) and the
-address of the case checker, which opens the game so far.
+those the step names. The JSON configuration (:func:`configuration`) holds the lesson's data for the engine (its
+players named as the case checker names them in the page's language, :data:`marquoir.vocab.EXAMPLE_NAMES`: Alice is
+アリス on the Japanese page; the game kept on the device is the same in every language, its version that of the
+lesson as written), the steps' goals, the cards' names and numbers (the engine's cards), the words, the units the
+engine writes amounts with, where each rule id is explained (the ``engine_rules`` of rule and FAQ facts, as for the
+case checker) and the address of the case checker, which opens the game so far.
 
 Markup contract (tests outside the project drive it: kept stable): root ``[data-tutorial]``; the current step
 ``[data-tutorial-step]`` with ``data-step`` (its id) holding its goal and text; each move the reader can attempt a
@@ -29,7 +31,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from ..vocab import MONEY, RESOURCES
+from ..vocab import EXAMPLE_NAMES, MONEY, RESOURCES, SOURCE_LANG
 from .blocks import colon, page_header, text_block, unconfirmed_box
 from .checker import PATH as CHECKER_PATH
 from .checker import RUN_LIMIT_S, STALL_LIMIT_S, engine_facts, rule_pages
@@ -89,13 +91,22 @@ def step_blocks(lesson, ctx: Ctx) -> list[dict]:
     return out
 
 
+def played_lesson(lesson, lang: str):
+    """The lesson as the page in ``lang`` plays it (:class:`marquoir.tutorial.session.Lesson`): its players named as
+    the case checker names them in that language (:data:`marquoir.vocab.EXAMPLE_NAMES`: Alice is アリス)."""
+    from ..tutorial.session import Lesson
+
+    return Lesson.of_fact(lesson).named(dict(zip(EXAMPLE_NAMES[SOURCE_LANG], EXAMPLE_NAMES[lang])))
+
+
 def configuration(lesson, ctx: Ctx) -> dict:
     """Everything the script needs, as plain data (see the module's docstring)."""
     from ..engine.messages import UNITS
     from ..tutorial.session import Lesson
 
     edition, lang = lesson.edition, ctx.lang
-    data = Lesson.of_fact(lesson).data()
+    neutral = Lesson.of_fact(lesson)
+    data = played_lesson(lesson, lang).data()
     money = MONEY[edition]
     words = WORDS.of(lang) | {key: catalog(there, lang) for key, (catalog, there) in SHARED.items()}
     words.update(money=CARD_LABELS(money, lang), vp=CARD_LABELS("vp", lang), colon=colon(lang))
@@ -103,7 +114,7 @@ def configuration(lesson, ctx: Ctx) -> dict:
         "lang": lang,
         "edition": edition,
         "lesson": data,
-        "version": hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:12],
+        "version": hashlib.sha256(json.dumps(neutral.data(), sort_keys=True).encode()).hexdigest()[:12],
         "store": f"marquoir.tutorial.v1.{edition}",
         "keep": engine_facts(edition)["limits"]["moves"],
         "words": words,

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.errors import IllegalMove
 from ..engine.game import Game
@@ -77,6 +77,13 @@ class Lesson:
                        "setup": fact.setup, "options": dict(fact.options) or None,
                        "steps": [{"id": s.id, "until": [dict(t) for t in s.until], "moves": list(s.moves)}
                                  for s in fact.steps]})
+
+    def named(self, names: Mapping[str, str]) -> Lesson:
+        """The same lesson with its players renamed (``names``: a name and the one it becomes; the others kept), in
+        its setup too: the players as the page's language names them. The same game: the engine draws nothing from
+        a name."""
+        setup = {names.get(k, k): v for k, v in self.setup.items()} if self.setup else self.setup
+        return replace(self, players=tuple(names.get(p, p) for p in self.players), setup=setup)
 
     def data(self) -> dict:
         return {"id": self.id, "edition": self.edition, "players": list(self.players), "seed": self.seed,
