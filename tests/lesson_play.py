@@ -14,7 +14,8 @@ from marquoir.tutorial.session import Lesson
 @dataclass(frozen=True)
 class Seen:
     """The page after one of the reader's moves: the step it was played in, the move, the reader's figures after it
-    (and the opponent's turn, if the move ended the reader's), the steps it ended, whether the game is over."""
+    (and the opponent's turn, if the move ended the reader's), the steps it ended, whether the game is over, and the
+    course of the hint the move followed (:data:`marquoir.tutorial.session.COURSES`; None: the reader's own move)."""
 
     step: str | None
     move: str
@@ -23,6 +24,7 @@ class Seen:
     vp: int
     ended: tuple[str, ...]
     over: bool
+    course: str | None = None
 
 
 def lesson_of(facts, edition: str) -> Lesson:
@@ -40,14 +42,17 @@ def ask(lesson: Lesson, lang: str, moves: list[str], **extra) -> dict:
     return json.loads(web.answer(json.dumps({"lesson": lesson.data(), "lang": lang, "moves": moves, **extra})))
 
 
-def play(lesson: Lesson, lang: str = "fr", limit: int = 2_000) -> tuple[list[Seen], dict]:
-    """Follow the hints to the end of the game: what the page shows after each move, and the last answer."""
+def play(lesson: Lesson, lang: str = "fr", limit: int = 2_000, own: tuple[str, ...] = ()) -> tuple[list[Seen], dict]:
+    """Follow the hints to the end of the game (after the reader's ``own`` moves, played first instead of the hints):
+    what the page shows after each move, and the last answer."""
     answer = ask(lesson, lang, [])
     seen: list[Seen] = []
     while not answer["over"] and len(seen) < limit:
-        step, move = answer["step"], answer["hint"]
+        step, course = answer["step"], None if len(seen) < len(own) else answer["course"]
+        move = own[len(seen)] if len(seen) < len(own) else answer["hint"]
         answer = ask(lesson, lang, answer["moves"], play=move)
         assert answer["ok"] and answer["refused"] is None, answer
         me = answer["table"]["me"]
-        seen.append(Seen(step, move, me["money"], me["actions"], me["vp"], tuple(answer["ended"]), answer["over"]))
+        seen.append(Seen(step, move, me["money"], me["actions"], me["vp"], tuple(answer["ended"]), answer["over"],
+                         course))
     return seen, answer

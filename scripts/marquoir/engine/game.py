@@ -263,6 +263,25 @@ class Game:
         actions = table.actions - before[0] if table.current_player is mover else 0
         return {"actions": actions, "money": mover.money - before[1]}
 
+    def fork(self) -> Game:
+        """A copy of the game as it stands, to try moves on (a lesson's hint plans on it): its table and log copied,
+        the original never changed by what the copy plays; no origin and no history of the moves before.
+
+        >>> game = Game.from_table(["Alice", "Bruno"], setup={"buildings_row": ["chapelle"]})
+        >>> trial = game.fork()
+        >>> trial.play("open chapelle")
+        >>> trial.sites("Alice"), game.sites("Alice"), len(trial.log) > len(game.log)
+        ({'chapelle': []}, {}, True)
+        """
+        game = object.__new__(Game)
+        game.__dict__.update(self.__dict__)
+        game._t = copied(self._t)
+        game.log = list(self.log)  # an event is never changed once logged
+        game._by_name = {p.name: p for p in game._t.players}
+        game._view = TableView(game._t)
+        game._origin, game._moves, game._steps = None, [], []
+        return game
+
     def why_not_fit(self, worker: str, card: str, player: str | None = None) -> str | None:
         """Antiquity: the rule id that keeps tool or university ``card`` off ``worker`` now (``player``: the worker's
         owner, default the current player), or None when it may be fitted (never changes the game)."""

@@ -24,6 +24,21 @@ WORDS = Catalog("learn by playing", {
              "en": "Lesson complete: play on freely to the end of the game.",
              "ja": "レッスン完了です。ゲームの終わりまで自由にプレイしてください。"},
     "step_done": {"fr": "Étape réussie : {goal}", "en": "Step done: {goal}", "ja": "ステップ達成：{goal}"},
+    "course_own": {"fr": "Votre partie s'écarte du plan de la leçon : l'indice vous mène au but de l'étape depuis "
+                         "votre propre table, et le texte de l'étape peut décrire la donne prévue plutôt que la vôtre.",
+                   "en": "Your game has left the lesson's plan: the hint leads you to the step's goal from your own "
+                         "table, and the step's text may describe the planned deal rather than yours.",
+                   "ja": "ゲームがレッスンの想定から外れました。ヒントは、今のあなたの状況からこのステップの目標に"
+                         "向かう手を示します。ステップの説明は、想定どおりに進んだ場合の状況を書いていることがあります。"},
+    "course_out_of_reach": {"fr": "Depuis votre table, le but de cette étape est hors de portée pour l'instant : en "
+                                  "attendant, l'indice propose le coup que jouerait le moteur. Pour reprendre la donne "
+                                  "prévue, appuyez sur « {restart} ».",
+                            "en": "From your table, this step's goal is out of reach for now: meanwhile, the hint "
+                                  "suggests the move the engine would play. To go back to the planned deal, press "
+                                  "“{restart}”.",
+                            "ja": "今の状況からは、このステップの目標にすぐには届きません。それまでの間、ヒントは"
+                                  "エンジンが行う手を示します。想定どおりの配り方からやり直すには、「{restart}」を"
+                                  "押してください。"},
     "hint": {"fr": "Indice", "en": "Hint", "ja": "ヒント"},
     "hint_is": {"fr": "Indice : {move}", "en": "Hint: {move}", "ja": "ヒント：{move}"},
     "hint_wait": {"fr": "Pas d'indice maintenant : ce n'est pas votre tour.", "en": "No hint now: it is not your turn.",

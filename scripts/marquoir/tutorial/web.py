@@ -15,8 +15,11 @@ the ``marquoir check`` grammar) or ``"undo": true`` (the reader takes back their
   said as intentions, and the engine's trace lines of what happened), or null; ``refused`` — the reader's move the
   rules refuse, ``{move, words, rule, message}``, or null (nothing was played);
 * ``opponent`` — the opponent's moves played after the reader's, each ``{move, words, lines}``;
-* ``hint`` — the move suggested now, or null, and ``hint_words``, the same in words; ``undo`` — how many moves may
-  be taken back;
+* ``hint`` — the move suggested now, or null, and ``hint_words``, the same in words; ``course`` — where the hint
+  comes from (:data:`.session.COURSES`): ``lesson`` (the step's suggested moves), ``own`` (the reader left the
+  lesson's plan: a way to the step's goal from their own table), ``out-of-reach`` (no way to it within two turns:
+  the engine's move meanwhile), or null when it is not the reader's turn; ``undo`` — how many moves may be taken
+  back;
 * ``table`` and ``attempts`` — the table and the moves the reader may try, with their costs (:mod:`.view`);
 * ``over``, ``scores`` and ``ranking`` — as the case checker's answer has them (:mod:`marquoir.web`); ``count`` —
   once the game is over, each player's score as the engine's trace says it (VP, and the points of the money);
@@ -114,13 +117,14 @@ def respond(request: dict, lang: str) -> dict:
     game = session.game
     step = session.current_step
     case = case_of_game(game)
-    hint = session.hint()
+    hint, course = session.advice()
     return {
         "ok": True, "moves": list(session.moves), "restarted": restarted,
         "step": step.id if step else None, "done": list(session.done),
         "ended": session.done[done_before:] if not request.get("undo") else [],
         "played": played, "refused": refused, "opponent": opponent,
         "hint": hint, "hint_words": move_words(hint, lang, game.cards, game.rules.edition) if hint else None,
+        "course": course,
         "undo": session.undoable(),
         "table": view.table(game, session.me, session.opponent), "attempts": view.attempts(game, session.me, lang),
         "over": game.over, "scores": scores(game, lang) if game.over else [],

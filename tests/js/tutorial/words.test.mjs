@@ -4,7 +4,7 @@
 // `cardDetails` without the machine's kind (`c.type === "machine"` → `false`) → the crane's case fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cardDetails, costText, names, resources } from "../../../docs/theme/assets/tutorial/words.mjs";
+import { cardDetails, costText, courseText, names, resources } from "../../../docs/theme/assets/tutorial/words.mjs";
 import { data } from "../data.mjs";
 
 const configs = data("tutorial_configs");
@@ -48,4 +48,15 @@ test("every word and unit comes from the configuration", () => {
   const renamed = { ...fr, words: { ...fr.words, costs: "<{list}>", list_sep: "+" },
                     units: { ...fr.units, actions: { one: "{n}a", other: "{n}as" } } };
   assert.equal(costText({ ok: true, actions: -2, money: -2 }, renamed), "<2as+2 écus>");
+});
+
+test("the hint's course is said once the game has left the lesson's plan, the restart button named", () => {
+  // Mutation: `courseText` saying nothing of a goal out of reach (its `out-of-reach` line removed) → fails.
+  const fr = configs["moyen-age"].fr;
+  const ja = configs["antiquite"].ja;
+  assert.equal(courseText("lesson", fr), "");
+  assert.equal(courseText(null, fr), "");
+  assert.match(courseText("own", fr), /^Votre partie s'écarte du plan de la leçon/);
+  assert.ok(courseText("out-of-reach", fr).endsWith("appuyez sur « Recommencer la partie »."));
+  assert.ok(courseText("out-of-reach", ja).endsWith("「最初からやり直す」を押してください。"));
 });

@@ -1,10 +1,11 @@
 /* Marquoir: what the lesson's page says around the table, from the engine's answer: the current step (its number,
-   goal and text, written by the renderer and shown here), the steps just done, the hint, the reader's move as the
-   engine played it or its refusal (the rule's message and the link to the rule that explains it), the opponent's
-   moves one line each (stepped through or all at once), and the ranking once the game is over. Every value reaches
-   the page through textContent. Touches the page. */
+   goal and text, written by the renderer and shown here, and whether the hint still follows the lesson's plan), the
+   steps just done, the hint, the reader's move as the engine played it or its refusal (the rule's message and the
+   link to the rule that explains it), the opponent's moves one line each (stepped through or all at once), and the
+   ranking once the game is over. Every value reaches the page through textContent. Touches the page. */
 import { all, el, format } from "../lib/dom.mjs";
 import { own } from "../lib/plain.mjs";
+import { courseText } from "./words.mjs";
 
 function goalOf(config, id) {
   const step = config.steps.find((s) => s.id === id);
@@ -22,6 +23,9 @@ export function showStep(ui) {
   box.setAttribute("data-step", answer.step || "");
   ui.find("count").textContent = index >= 0 ? format(w.step, { n: index + 1, total: config.steps.length }) : "";
   ui.find("goal").textContent = index >= 0 ? config.steps[index].goal : answer.over ? w.over : w.free;
+  const course = courseText(answer.course, config);
+  ui.find("course").textContent = course;
+  ui.find("course").hidden = !course;
   for (const text of all("[data-step-text]", box)) text.hidden = text.getAttribute("data-step-text") !== shown;
   const ended = Array.isArray(answer.ended) ? answer.ended : [];
   const list = ui.find("done");

@@ -1,6 +1,7 @@
 /* Marquoir: the lesson's cards and moves as the page says them: a card's numbers (in the configuration's words), a
    move's cost before it is played (actions and money as the engine's preview gives them, a send's action
-   cost on its site this turn and its wage), amounts with their unit in the page's language (the engine's units).
+   cost on its site this turn and its wage), amounts with their unit in the page's language (the engine's units), the
+   hint's course.
    No number of the rules here: every figure comes from the configuration (the engine's cards) or from the engine's
    answer. Pure (tests/js/tutorial/words.test.mjs). */
 import { format } from "../lib/dom.mjs";
@@ -49,6 +50,16 @@ export function costText(attempt, config) {
   if (gained.length) parts.push(format(w.gives, { list: gained.join(w.list_sep) }));
   if (!parts.length && attempt.ok) parts.push(w.free_move);
   return parts.join(" · ");
+}
+
+/* What the page says of the hint's course (the engine's answer: `course`): "" while the hint follows the lesson's
+   plan; once the reader's game has left it, that the hint leads to the step's goal from their own table, or that the
+   goal is out of reach for now, with the button that starts the planned deal again. */
+export function courseText(course, config) {
+  const w = config.words;
+  if (course === "own") return w.course_own;
+  if (course === "out-of-reach") return format(w.course_out_of_reach, { restart: w.restart });
+  return "";
 }
 
 /* Names written out with the page's separator. */
