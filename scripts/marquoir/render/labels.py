@@ -73,6 +73,16 @@ LABELS = Catalog("site labels", {
     "palette_to_dark": {"fr": "Passer en mode sombre", "en": "Switch to dark mode", "ja": "ダークモードに切り替え"},
     "palette_to_light": {"fr": "Passer en mode clair", "en": "Switch to light mode", "ja": "ライトモードに切り替え"},
     "permalink": {"fr": "Lien vers cette section", "en": "Link to this section", "ja": "この見出しへのリンク"},
+    # the page a host shows for an address the site does not have (docs/theme/404.html, through site/config.py)
+    "not_found_title": {"fr": "Page introuvable", "en": "Page not found", "ja": "ページが見つかりません"},
+    "not_found_text": {"fr": "Aucune page de Marquoir ne se trouve à cette adresse : le lien est peut-être ancien, ou "
+                             "l'adresse mal recopiée. Repartez de l'accueil, ou cherchez ce qu'il vous faut.",
+                       "en": "There is no page of Marquoir at this address: the link may be an old one, or the "
+                             "address mistyped. Start again from the home page, or search for what you need.",
+                       "ja": "このアドレスにはMarquoirのページがありません。リンクが古いか、アドレスが正しく"
+                             "入力されていない可能性があります。ホームに戻るか、探している内容を検索してください。"},
+    "not_found_home": {"fr": "Retour à l'accueil", "en": "Back to the home page", "ja": "ホームに戻る"},
+    "not_found_search": {"fr": "Chercher dans le site", "en": "Search the site", "ja": "サイト内を検索"},
     "confidence_primary": {"fr": "Repose sur une source officielle", "en": "Rests on an official source",
                            "ja": "公式の出典に基づく"},
     "confidence_secondary": {"fr": "Repose seulement sur des sources secondaires",

@@ -4,7 +4,8 @@
 its docs folder (hand-written home page; the build gives the builder the staged
 folder instead, :mod:`.stage`), output folder, address, theme language (labels),
 description, footer (``copyright``), the few words the page's scripts write before
-they have their data (``extra.marquoir``: marquoir.js, the search box) and the
+they have their data (``extra.marquoir``: marquoir.js, the search box), the words of
+the page a missing address shows (``extra.not_found``: ``docs/theme/404.html``) and the
 theme's words that Material does not translate itself (the palette toggle's
 titles, the headings' permanent-link titles), all from the site's catalog.
 The settings of a build: the site's address (``MARQUOIR_SITE_URL``) and the
@@ -68,6 +69,16 @@ def script_labels(lang: str) -> dict:
     return {"term_open": LABELS("term_open", lang), **search}
 
 
+NOT_FOUND = ("title", "text", "home", "search")
+"""The words of the page a host shows for an address the site does not have (``docs/theme/404.html``): its heading,
+what happened, and its two ways back, the home page and the search."""
+
+
+def not_found_words(lang: str) -> dict:
+    """The words of that page (:data:`NOT_FOUND`), in ``lang``."""
+    return {key: LABELS(f"not_found_{key}", lang) for key in NOT_FOUND}
+
+
 def palette(schemes: list[dict], lang: str) -> list[dict]:
     """``mkdocs.yml``'s colour schemes with the toggle's title in ``lang``: each toggle names the scheme it switches
     to (the light scheme's toggle goes dark)."""
@@ -95,5 +106,5 @@ def overrides(lang: str, site_root: Path, url: str | None = None) -> dict:
         copyright=LABELS("copyright", lang),
         theme={**raw["theme"], "language": lang, "palette": palette(raw["theme"]["palette"], lang)},
         markdown_extensions=[permalink_title(item, lang) for item in raw["markdown_extensions"]],
-        extra={**raw["extra"], "marquoir": script_labels(lang)},
+        extra={**raw["extra"], "marquoir": script_labels(lang), "not_found": not_found_words(lang)},
     )

@@ -1,6 +1,7 @@
 /* Marquoir's search, on every page: what must work before the search is loaded. DOM.
 
-   The header's button and the box open the search (Material's checkbox #__search, which its styles use); `/` or
+   The header's button and the box open the search (Material's checkbox #__search, which its styles use), and so
+   does a button[data-search-open] elsewhere on the page (the missing address's page); `/` or
    `s` typed outside a field opens it too, Esc closes it. The first time the box is used, the search is loaded:
    MiniSearch, the language's data (search/data.js) and the search itself (assets/search/search.js), as plain
    scripts, which load from a copy on disk (file://) as well as from the site, and the hits' stylesheet; until
@@ -76,6 +77,10 @@ function start() {
     input.setAttribute("aria-expanded", "false");
   }
 
+  /* a button elsewhere on the page that opens the search (the missing address's page: docs/theme/404.html) */
+  for (const button of document.querySelectorAll("button[data-search-open]")) {
+    button.addEventListener("click", () => { open(); input.focus(); });
+  }
   input.addEventListener("focus", open);
   input.addEventListener("input", open);  // typed without a focus event (a script), or before this ran
   if (document.activeElement === input || input.value) open();
