@@ -41,7 +41,8 @@ TERMS_ON_MORE_THAN_ONE_LINE = """() => [...document.querySelectorAll('.mq-glossa
 
 @pytest.mark.parametrize("path", ["moyen-age/tour.html", "glossaire.html", "antiquite/tour.html"])
 def test_no_japanese_line_starts_with_a_small_kana_or_a_long_vowel_mark(phone, site_url, path):
-    """Mutation: ``line-break: strict`` for Japanese left out of marquoir.css → アクシ/ョン and the like on each page."""
+    """Mutation: ``line-break: strict`` for Japanese left out of marquoir.css → アクシ/ョン and the like on each
+    page."""
     phone.goto(f"{site_url}ja/{path}")
     assert phone.evaluate(LINE_STARTS, NOT_AT_LINE_START) == []
 
