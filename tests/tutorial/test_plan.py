@@ -57,6 +57,7 @@ def test_losing_finds_what_it_is_meant_to_find():
     assert losing(seen(("buy", 1), ("send apprenti-1 to chapelle", 0), ("end", 3), ("take 1", 2))) == []
 
 
+@pytest.mark.slow  # every other opening played to the lesson's end: 2 s of the fast loop, left to the whole suite
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_reader_who_starts_another_building_is_led_through_every_step_without_a_losing_move(lessons, edition):
     """The audit's deviation (ja audit, finding 10), with each other building of the first row: the reader starts it
