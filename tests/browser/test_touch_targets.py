@@ -23,6 +23,13 @@ MENU_OPEN = "() => getComputedStyle(document.querySelector('.md-select__inner'))
 
 QUERY = {"fr": "écus", "en": "écus", "ja": "コイン"}
 
+DRAWER_OPEN = """() => {
+  const nav = document.querySelector('.md-nav--primary');
+  return document.getElementById('__drawer').checked && nav.getBoundingClientRect().left >= 0
+    && nav.getAnimations({ subtree: true }).length === 0;
+}"""
+"""The phone's menu (Material's drawer) has slid in."""
+
 
 def counter_with_undo(page) -> None:
     """The counter with a value typed, then cleared: its "undo" button shown beside the others."""
@@ -35,7 +42,8 @@ def counter_with_undo(page) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, lang):
     """Each page of :data:`PAGES` opened on the phone with its folds open (the counter's with a value typed and
-    cleared, its "undo" shown), then the header's language menu opened, then the search box with a query: every
+    cleared, its "undo" shown), then the header's language menu opened, then the search box with a query, then the
+    phone's menu at its top (each edition a link and an arrow): every
     control the walk sees at least 44 × 44 px, by page (or state) and text; the walk having measured links, buttons,
     text boxes, labels and summaries, the language menu's three entries, and the search box's arrow, text box and ×.
 
@@ -47,7 +55,8 @@ def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, l
     24 × 24), or the code's "copy" button (23 × 23); the admonition's closing link rule taken out (Antiquity's "the
     sources side by side" 15 px high); cards.css without the filter labels' ``min-height: 44px`` (24 px), the text
     box's (29 px) or the phone's sort buttons' (27 px); counter.css without the fields' ``min-height: 44px`` (35 px)
-    or the buttons' (38 px)."""
+    or the buttons' (38 px); the phone menu's rule for an edition's row (``.md-nav__container``) taken out (the
+    edition's link 182 × 24, its arrow 20 × 24)."""
     small, seen = {}, []
     for path in PAGES:
         phone.goto(f"{site_url}{lang}/{path}")
@@ -72,3 +81,10 @@ def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, l
     assert len(menu) == 3 and all(any(f"a «{name.strip()}»" in said for said in seen) for name in menu), menu
     box = targets(phone.locator(".md-search__form"))["measured"]  # the arrow, the text box, the ×
     assert len(box) == 3 and set(box) <= set(walk["measured"]), box
+    phone.goto(f"{site_url}{lang}/index.html")  # the phone's menu, at its top: each edition a link and an arrow
+    phone.locator("label.md-header__button[for=__drawer]").click()
+    until(phone, DRAWER_OPEN)
+    walk = targets(phone)
+    assert walk["small"] == []
+    edition = phone.locator(".md-nav--primary .md-nav__container > a").first.inner_text().strip()
+    assert any(f"«{edition}»" in said for said in walk["measured"]), (edition, walk["measured"])
