@@ -23,8 +23,9 @@ from marquoir.engine.messages import (
     with_de,
 )
 from marquoir.engine.moves import FILE_FORMS, SLOT, SLOT_WORDS
-from marquoir.engine.options import CHOICES, NAMES
+from marquoir.engine.options import NAMES
 from marquoir.engine.simulate import random_game
+from marquoir.textlint.run import BARE_WORD
 
 SAMPLE = {"id": "chapel", "card": "chapelle", "worker": "compagnon-3", "site": "chateau-fort", "new": "halles",
           "row": "buildings", "need": 2, "left": 1, "buy": 5, "cost": 4, "have": 3, "n": 4, "text": "fly",
@@ -110,11 +111,9 @@ def test_trace_of_the_rulebook_example():
 PLAYER_TEXTS = (RULE_MESSAGES, ANTIQUITY_RULE_MESSAGES, RULE_NAMES, EVENT_MESSAGES, MOVE_WORDS, RANKING_WORDS, HINTS)
 """The engine's catalogs a player reads: refusals, their names, trace lines, moves in words, the ranking."""
 
-OPTION_CODE = re.compile("|".join(
-    [rf"\b{re.escape(name)}\b" for name in NAMES if "_" in name]  # coin_exchanges, tool_stays...
-    + [rf"\b{re.escape(name)}\s*:" for name in NAMES]  # freeing: end-only
-    + [rf"\b{re.escape(v)}\b" for values in CHOICES.values() for v in values if "-" in v]))  # one-per-turn
-"""An engine option as the code writes it: a name with an underscore, a name and its value, a coded value."""
+OPTION_CODE = re.compile("|".join([BARE_WORD.pattern] + [rf"\b{re.escape(name)}\s*:" for name in NAMES]))
+"""An engine option as the code writes it: the text lint's bare option words (a name with an underscore, a coded
+value: MQ302, which reads these catalogs too), or a name and its value (``freeing: end-only``)."""
 
 COMMANDS = {w.lower() for f in FILE_FORMS for w in SLOT.sub(" ", f.text).split()}
 """The fixed words of a scenario file's moves (open, send, to, end, repay...): English commands."""

@@ -208,9 +208,10 @@ CHECKER = {"case checker"}
 
 def test_the_catalogs_follow_the_glossary_and_the_house_rules(project_facts):
     """The site's labels, the counter's and the steps tables' words and the engine's messages, read by the same
-    wording rules as the facts.
+    wording rules as the facts, and with no option's name or coded value (MQ302).
 
-    Mutation: 「建物の場札」 → 「建物の列」 in engine/messages.py's ROWS → fails (MQ301)."""
+    Mutations: 「建物の場札」 → 「建物の列」 in engine/messages.py's ROWS → fails (MQ301); « (option coin_exchanges:
+    one-per-turn) » put back in the French one-exchange refusal → fails (MQ302)."""
     rules = wording_rules(project_facts)
     catalogs = [c for c in every_catalog() if c.name not in CHECKER]
     assert len(catalogs) > 10

@@ -1,6 +1,6 @@
 """The text lint over the code's catalogs: the site's labels, the score counter's and the steps tables' words, the
-engine's messages follow the glossary and the house rules as the facts do (the same wording rules; templates are
-read with their ``{fields}`` as they are)."""
+engine's messages follow the glossary and the house rules as the facts do (the same wording rules, and no option's
+name or coded value: MQ302; templates are read with their ``{fields}`` as they are)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from .. import __path__ as PACKAGE_PATH
 from ..i18n import Catalog
-from .run import Wording, wording
+from .run import Wording, bare_engine_words, wording
 
 
 def every_catalog() -> list[Catalog]:
@@ -28,5 +28,5 @@ def lint_catalog(catalog: Catalog, rules: Iterable[Wording]) -> Iterator[str]:
     rules = list(rules)
     for key, texts in catalog.table.items():
         for lang, text in texts.items():
-            for _start, code, message in wording(text, lang, rules):
+            for _start, code, message in [*wording(text, lang, rules), *bare_engine_words(text)]:
                 yield f"{catalog.name}, {key}.{lang}: {code} {message}"

@@ -141,9 +141,16 @@ def lint_engine_words(loc: Located, items: list) -> Iterator[FactError]:
                 yield error(loc, path, text, m.start(), ENGINE_CODE,
                             f"{m.group(0)} is the engine's word: write for the reader (what the option does, the "
                             "rule's title, linked: [[fact-id|label]]); the ids stay in the worked example's doctest")
-        for m in BARE_WORD.finditer(blank(text, CODE_SPAN, LINK_TARGET)):
-            yield error(loc, path, text, m.start(), ENGINE_CODE,
-                        f"«{m.group(0)}» is the engine's word for an option: say what it does, in the reader's words")
+        for start, code, message in bare_engine_words(text):
+            yield error(loc, path, text, start, code, message)
+
+
+def bare_engine_words(text: str) -> Iterator[tuple[int, str, str]]:
+    """MQ302's words outside code: an option's name or coded value (``coin_exchanges``, ``one-per-turn``) in a text a
+    reader reads (a fact's, or a catalog's: :mod:`.catalogs`)."""
+    for m in BARE_WORD.finditer(blank(text, CODE_SPAN, LINK_TARGET)):
+        yield m.start(), ENGINE_CODE, f"«{m.group(0)}» is the engine's word for an option: say what it does, in the " \
+                                      "reader's words"
 
 
 @cache
