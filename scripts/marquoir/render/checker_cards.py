@@ -55,11 +55,16 @@ def card_numbers(card, edition: str, lang: str) -> str:
     return " · ".join(card_parts(card, edition, lang))
 
 
+def resource_word(resource: str, lang: str) -> str:
+    """A resource's name inside a sentence: « pierre », "stone", 石材 (the cards' column headings are capitalised)."""
+    return RESOURCE_NAMES(resource, lang) if lang == "ja" else RESOURCE_NAMES(resource, lang).lower()
+
+
 def resources_said(vector, edition: str, lang: str) -> str:
     """Amounts of resources (in the edition's order) as a sentence says them, the zeros left out: « pierre 4, bois 3 »,
-    "stone 4, wood 3", 「石材4・木材3」 (the case checker, the lesson and the search's card hits)."""
-    names = [(RESOURCE_NAMES(r, lang) if lang == "ja" else RESOURCE_NAMES(r, lang).lower(), n)
-             for r, n in zip(RESOURCES[edition], vector) if n]
+    "stone 4, wood 3", 「石材4・木材3」 (the case checker and the search's card hits; the lesson's page, in its own
+    script, with the same words: :func:`resource_word`)."""
+    names = [(resource_word(r, lang), n) for r, n in zip(RESOURCES[edition], vector) if n]
     return ("・" if lang == "ja" else ", ").join(f"{name}{'' if lang == 'ja' else ' '}{n}" for name, n in names)
 
 

@@ -35,12 +35,12 @@ from ..vocab import EXAMPLE_NAMES, MONEY, RESOURCES, SOURCE_LANG
 from .blocks import colon, page_header, text_block, unconfirmed_box
 from .checker import PATH as CHECKER_PATH
 from .checker import RUN_LIMIT_S, STALL_LIMIT_S, engine_facts, rule_pages
-from .checker_cards import card_parts
+from .checker_cards import card_parts, resource_word
 from .checker_words import WORDS as CHECKER_WORDS
 from .context import Ctx, relative
 from .counter import WORDS as COUNTER_WORDS
 from .html import render_html, safe_markdown
-from .labels import CARD_LABELS, LABELS, RESOURCE_NAMES
+from .labels import CARD_LABELS, LABELS
 from .text import escape_label, pick
 from .tutorial_words import WORDS
 
@@ -120,7 +120,7 @@ def configuration(lesson, ctx: Ctx) -> dict:
         "words": words,
         "units": {unit: {n: UNITS(f"{unit}.{n}", lang) for n in ("one", "other")} for unit in ("actions", money, "vp")},
         "money": money,
-        "resources": [RESOURCE_NAMES(r, lang) for r in RESOURCES[edition]],
+        "resources": [resource_word(r, lang) for r in RESOURCES[edition]],  # as a sentence says them: « pierre 1 »
         "cards": cards(edition, lang),
         "steps": [{"id": s.id, "goal": pick(s.goal, lang)[0]} for s in lesson.steps],
         "rules": rule_pages(edition, ctx, engine_facts(edition)["rule_ids"]),

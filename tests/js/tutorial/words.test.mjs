@@ -1,6 +1,7 @@
 // tutorial/words.mjs: a card's numbers and a move's cost in the page's words, from the engine's cards and answers.
 // Mutation: `costText` putting every change among the costs (`n < 0 ?` → `true ?`) → taking écus "costs" 6 écus and
-// the take case fails; `resources` keeping the zeros → "Tuile 0" is listed and the resources case fails;
+// the take case fails; `resources` keeping the zeros → "Tuile 0" is listed and the resources case fails (and
+// tutorial.configuration's resources back to RESOURCE_NAMES → « Pierre 1 » and it fails);
 // `cardDetails` without the machine's kind (`c.type === "machine"` → `false`) → the crane's case fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -39,6 +40,8 @@ test("a card's numbers are said as the case checker's lists say them, a machine 
   assert.deepEqual(cardDetails("universite-bois", en), ["adds wood 3", "costs 7 sesterces"]);
   assert.deepEqual(cardDetails("no-such-card", en), []);
   assert.equal(resources([0, 0, 1, 3], configs["moyen-age"].ja), "知識1、タイル3");
+  // in a sentence, as the case checker says them (render/checker_cards.resource_word): not « Pierre 1, Bois 2 »
+  assert.equal(resources([1, 2, 0, 0], configs["moyen-age"].fr), "pierre 1, bois 2");
   assert.equal(names([], fr), "aucun");
   assert.equal(names(["apprenti-1", "grue-1"], fr), "Apprenti 1, Grue (1 PV)");
 });
