@@ -74,13 +74,18 @@ def lesson_errors(facts: Facts) -> list[FactError]:
     return errors
 
 
+def loaded_cards(loaded: Loaded):
+    """A ``with`` block in which the engine plays with the card facts of ``loaded`` (step 1), not the card files read
+    again (:func:`marquoir.facts.cards.records_of`)."""
+    return card_records_given({edition: records_of(loaded.facts, edition, loaded.root) for edition in EDITIONS
+                               if loaded.facts.of("card", edition)})
+
+
 def run_examples(loaded: Loaded) -> dict:
     """Step 2: run every worked example once; their games as data (:class:`~marquoir.example_steps.ExampleRun` by
     fact key). InvalidFacts, naming each failing example's file and line, when one fails. The engine deals the games
-    from the card facts loaded in step 1 (:func:`marquoir.facts.cards.records_of`), not from the files again."""
-    cards = {edition: records_of(loaded.facts, edition, loaded.root) for edition in EDITIONS
-             if loaded.facts.of("card", edition)}
-    with card_records_given(cards):
+    from the card facts loaded in step 1 (:func:`loaded_cards`), not from the files again."""
+    with loaded_cards(loaded):
         errors, runs = run_examples_with_games(loaded.facts)
     if errors:
         raise InvalidFacts(errors)
@@ -93,7 +98,8 @@ def checked(root: Path | None = None, *, run: bool = True) -> Loaded:
     problem. Unchanged files are not read twice."""
     root = Path(root or rules_dir()).resolve()
     loaded = loader.load_all(root)
-    errors = engine_rule_errors(loaded.facts) + lesson_errors(loaded.facts) + textlint.lint(loaded.facts)
+    with loaded_cards(loaded):  # the lessons are replayed with the cards just loaded
+        errors = engine_rule_errors(loaded.facts) + lesson_errors(loaded.facts) + textlint.lint(loaded.facts)
     if errors:
         raise InvalidFacts(errors)
     if run:

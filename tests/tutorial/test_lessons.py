@@ -4,9 +4,13 @@ with a ranking; the page's answers (marquoir.tutorial.web) give the same game in
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lesson_play import ask, lesson_of, page_lesson, play
+from marquoir import pipeline
+from marquoir.facts.errors import InvalidFacts
 from marquoir.render.context import Ctx
 from marquoir.render.tutorial import configuration
 from marquoir.tutorial.replay import replay
@@ -41,6 +45,27 @@ def test_following_the_hints_meets_every_step_in_order_and_ends_with_a_ranking(l
         for move in step.moves:
             at = played.index(move, at) + 1
         assert at <= result.ended[step.id]
+
+
+@pytest.mark.slow  # the facts checked twice (about 1 s): the whole suite runs it
+def test_a_card_edited_while_serving_is_the_card_the_lessons_are_replayed_with(repo_rules):
+    """``./scripts/serve`` checks the facts again after each edit, in the same process: the lessons are replayed with
+    the cards just loaded, not those the engine read first. Here the Rural House, which the Middle Ages lesson builds,
+    comes to need 1 stone only: the first worker sent there completes it, the lesson's next hint (a second worker sent
+    to it) is refused, and the check says so at the lesson's file (MQ174).
+
+    Mutation: ``with loaded_cards(loaded)`` taken out of pipeline.checked → the engine keeps the cards it read at the
+    first check, the lesson still passes and this fails."""
+    pipeline.checked(run=False)
+    cards = repo_rules / "moyen-age" / "cartes" / "batiments.yaml"
+    text = cards.read_text(encoding="utf-8")
+    rural = "requires: {stone: 1, wood: 2, knowledge: 1, tile: 1}"
+    assert text.count(rural) == 1
+    cards.write_text(text.replace(rural, "requires: {stone: 1, wood: 0, knowledge: 0, tile: 0}"), encoding="utf-8")
+    with pytest.raises(InvalidFacts) as raised:
+        pipeline.checked(run=False)
+    assert [(e.code, Path(e.file).name) for e in raised.value.errors] == [("MQ174", "premiere-partie.yaml")], [
+        str(e) for e in raised.value.errors]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
