@@ -8,6 +8,7 @@ import test_worked_examples as worked
 from marquoir import pipeline
 
 
+@pytest.mark.slow  # every fact of a copy of rules/ checked (about 0.6 s): the whole suite runs it
 def test_a_wrong_expected_output_names_the_yaml_file_and_line(repo_rules):
     """The example's test (test_worked_examples.test_worked_example) run on a broken copy of rules/: it fails, with the
     file, the line of the failing ``>>>``, what was expected and what came.

@@ -734,6 +734,7 @@ def test_the_probes_break_every_rule(edition, rules):
     assert set(refused) == rules, rules ^ set(refused)
 
 
+@pytest.mark.slow  # sixteen games played out per edition (about 0.8 s each): the whole suite runs them
 @pytest.mark.parametrize("edition", ["moyen-age", "antiquite"])
 def test_the_model_reaches_every_ending(edition):
     """The games the model referees reach every ending: 17 VP and the stall rule, and in Antiquity each with and

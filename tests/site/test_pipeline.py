@@ -75,6 +75,7 @@ class FakeBuilder:
             out.write_text(page.read_text(encoding="utf-8"), encoding="utf-8")
 
 
+@pytest.mark.slow  # a build of the three languages, a stand-in for the builder (about 1.7 s): the whole suite runs it
 def test_the_build_runs_the_examples_and_makes_the_engine_once(tmp_path, monkeypatch):
     """Three languages, one run of the worked examples and one engine (hashed once); step (c) adds what is ours, the
     service worker last, listing everything the other stages wrote and versioning the engine by its files.

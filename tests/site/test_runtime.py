@@ -61,6 +61,7 @@ def test_the_trimmed_standard_library_leaves_out_only_what_is_listed(engine_dir)
         t[:-3] for t in tops if t.endswith(".py")}
 
 
+@pytest.mark.slow  # the runtime made four times (about 1.2 s): the whole suite runs it
 def test_the_runtime_files_are_the_same_bytes_from_one_build_to_the_next(tmp_path):
     """The service worker's version hashes the files: a rebuild must not change them (zip timestamps, key order),
     whether the trimmed standard library is made again or taken from the build's cache."""
@@ -72,6 +73,7 @@ def test_the_runtime_files_are_the_same_bytes_from_one_build_to_the_next(tmp_pat
     assert [p.read_bytes() for p in one] == [p.read_bytes() for p in two]
 
 
+@pytest.mark.slow  # every runtime file gzipped (about 0.6 s): the whole suite runs it
 def test_the_first_use_downloads_at_most_the_budget(engine_dir):
     """What a browser downloads the first time the checker runs, each file gzipped as a web server would:
     Pyodide's runtime, its manifest, the engine's bundle and the worker (5.6 MB when written). Mutation: the
@@ -135,6 +137,7 @@ def sources(zip_path: Path) -> dict[str, tuple[bytes, bool]]:
     return out
 
 
+@pytest.mark.slow  # every shipped module parsed (about 0.7 s): the whole suite runs it
 def test_nothing_imported_by_the_engine_pyyaml_or_pyodide_is_left_out(engine_dir):
     """From every module of the engine's bundle (marquoir, yaml) and of Pyodide's own start-up (``_pyodide``,
     ``pyodide``, ``site``, ``encodings``), follow the imports made at import time through the trimmed standard
