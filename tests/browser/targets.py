@@ -18,11 +18,12 @@ WALK = """async ([root, least]) => {
   const blockOf = (el) => { let up = el.parentElement;
     while (up.parentElement && getComputedStyle(up).display === 'inline') up = up.parentElement;
     return up; };
-  // WCAG 2.5.8's exception: a link set in text is as high as its line, in a sentence or in a table's cell (whose
-  // row is as high as its text; a cell may be one link, a word of the glossary or a section of the rules)
+  // WCAG 2.5.8's exception: a link set in a sentence (a paragraph's, a list item's, a table cell's) is as high as its
+  // line, and so is a column's heading (a worked example's steps table names VP by its glossary term); a link that
+  // is the whole of a cell or a paragraph is no word of a sentence: it is measured
   const inText = (el) => { if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
     const block = blockOf(el);
-    return ['TD', 'TH'].includes(block.tagName) || block.textContent.replace(el.textContent, '').trim() !== ''; };
+    return block.tagName === 'TH' || block.textContent.replace(el.textContent, '').trim() !== ''; };
   // a box to tick (or Material's hidden toggles: the menu, the colours, the search) is tapped through its label; a
   // text box or a list is tapped itself
   const ticks = (el) => ['checkbox', 'radio'].includes(el.type);
@@ -41,9 +42,9 @@ WALK = """async ([root, least]) => {
 """The walk, a JavaScript function of ``[root, least]``: once what is moving has stopped, every control under ``root``
 (the document if none) that a reader can see — a link, button, text box, list, fold's summary, and the label of a box
 to tick (which is then measured as its label; Material's header buttons are such labels) — on the screen's width (the
-closed drawer is off it), not transparent, not in a closed fold, and not a link set in text (in a sentence or in a
-table's cell); each said as ``tag «text» width×height``: all of them, those under ``least`` either way, and the
-page's width."""
+closed drawer is off it), not transparent, not in a closed fold, and not a link set in a sentence or a column's
+heading (a link that is its table cell's whole text is measured); each said as ``tag «text» width×height``: all of
+them, those under ``least`` either way, and the page's width."""
 
 
 def targets(scope) -> dict:

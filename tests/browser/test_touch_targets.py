@@ -12,10 +12,11 @@ from waits import shown, until
 
 from marquoir.vocab import LANGS
 
-PAGES = ("moyen-age/tour.html", "moyen-age/faq.html", "antiquite/faq.html", "moyen-age/cartes.html",
-         "antiquite/cartes.html", "moyen-age/fin-de-la-partie.html")
+PAGES = ("moyen-age/tour.html", "antiquite/tour.html", "moyen-age/faq.html", "antiquite/faq.html",
+         "moyen-age/cartes.html", "antiquite/cartes.html", "moyen-age/fin-de-la-partie.html")
 """A rules page with worked examples and a reasoning folded under "worked out from the official rules", both FAQs
-(each answer's "details, example and sources", the engine's check), both card pages, the score counter's page."""
+(each answer's "details, example and sources", the engine's check), both card pages, the score counter's page; both
+editions' turn pages, whose table of actions names each action by a link to its section."""
 
 OPEN_FOLDS = "() => document.querySelectorAll('.md-content details').forEach((d) => { d.open = true; })"
 

@@ -98,6 +98,26 @@ def test_only_the_whitespace_between_tags_goes():
     assert len(tight) < len(PAGE) and markup.tighten(tight) == tight
 
 
+def test_a_link_that_is_its_cells_whole_content_is_marked_and_no_other():
+    """A link alone in a ``td`` (around it, whitespace only) gets the class, beside the classes it had; a link with
+    text beside it, two links in a cell, a heading cell's link and a link outside a table do not.
+
+    Mutations, each failing here: the pattern's ``(?=</td>)`` left out (the link with text after it is marked); the
+    class written as a second ``class`` attribute (the glossary term's class lost to the browser)."""
+    cells = ('<table><tr><th><a href="#x">Head</a></th></tr><tr><td>\n<a href="#a">Ouvrir</a>\n</td>'
+             '<td><a class="mq-term" href="g.html#e" title="t">esclave</a></td><td><a href="#b">B</a> puis texte</td>'
+             '<td>texte <a href="#c">C</a></td><td><a href="#d">D</a> <a href="#e">E</a></td></tr></table>'
+             '<p><a href="#f">F</a></p>')
+    marked = markup.mark_link_cells(cells)
+    assert re.findall(r'<a ([^>]*)>', marked) == [
+        'href="#x"', f'href="#a" class="{markup.LINK_CELL}"', f'class="{markup.LINK_CELL} mq-term" href="g.html#e" '
+        'title="t"', 'href="#b"', 'href="#c"', 'href="#d"', 'href="#e"', 'href="#f"']
+    def words(html: str) -> list[str]:  # the texts a reader sees (the whitespace around a cell's link goes)
+        return [event[1] for event in read(html) if event[0] == "text" and event[1].strip()]
+
+    assert words(marked) == words(cells)
+
+
 class Attributes(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

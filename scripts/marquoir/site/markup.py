@@ -1,13 +1,18 @@
-"""The built pages without the indentation of the templates that made them.
+"""The built pages without the indentation of the templates that made them, and the table cells that are one link
+marked as such.
 
 Material's templates and the Markdown's HTML indent every tag: on a page of the rules, a tenth of the page a reader
 downloads gzipped is that indentation (``./scripts/bench``, figure (d)). :func:`tighten` turns each run of whitespace
 between two tags (``>`` whitespace ``<``) into one line break, which a browser lays out exactly as the run: in
 normal text, any run of whitespace is one space or nothing. It leaves alone the elements whose whitespace a reader
 sees or a script reads: ``pre``, ``textarea``, ``code`` and ``kbd`` (Material keeps their spaces), ``script`` and
-``style``. Attributes and text are never touched: only runs of whitespace that are a whole text between two tags
+``style``. It touches no attribute and no text: only runs of whitespace that are a whole text between two tags
 (an attribute's value holding ``>`` whitespace ``<`` would be read as such a run: none does, since the templates,
 Markdown and our renderer escape ``<`` in attributes, and ``tests/site/test_markup.py`` checks every built page).
+
+:func:`mark_link_cells` gives the class :data:`LINK_CELL` to a link that is the whole of its table's cell (the rules'
+tables name an action, a card or a term in their first column): the stylesheet makes such a link as tall as a finger
+needs (44 px) and as wide as its cell; no stylesheet can tell it from a link within a cell's sentence.
 """
 
 from __future__ import annotations
@@ -20,6 +25,9 @@ KEPT = ("pre", "textarea", "code", "kbd", "script", "style")
 _KEPT = re.compile(r"<(" + "|".join(KEPT) + r")[\s>]")
 _TAGS = {name: re.compile(rf"<(/?){name}[\s>]") for name in KEPT}
 _GAP = re.compile(r">\s+<")
+LINK_CELL = "mq-cell-link"
+"""The class of a link that is its table cell's whole content (marquoir.css sizes it)."""
+_LINK_CELL = re.compile(r"(<td\b[^>]*>)\s*<a\b([^>]*)>((?:(?!</?a\b|</?t[dh]\b).)*)</a>\s*(?=</td>)", re.S)
 
 
 def _closed(html: str, name: str, at: int) -> int:
@@ -50,10 +58,23 @@ def tighten(html: str) -> str:
         out.append(html[start:at])
 
 
+def _marked(cell: re.Match) -> str:
+    start, attrs, text = cell.groups()
+    attrs = (attrs.replace('class="', f'class="{LINK_CELL} ', 1) if 'class="' in attrs
+             else f'{attrs} class="{LINK_CELL}"')
+    return f"{start}<a{attrs}>{text}</a>"
+
+
+def mark_link_cells(html: str) -> str:
+    """``html`` with each table cell (``td``: a heading cell names its column) whose whole content is one link giving
+    that link the class :data:`LINK_CELL` (a cell with text beside its link is left as it is)."""
+    return _LINK_CELL.sub(_marked, html)
+
+
 def tighten_pages(site_dir: Path) -> None:
-    """Every page of a built site (``*.html``), tightened in place."""
+    """Every page of a built site (``*.html``), tightened in place, its link cells marked (:func:`mark_link_cells`)."""
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
-        tight = tighten(html)
+        tight = mark_link_cells(tighten(html))
         if tight != html:
             page.write_text(tight, encoding="utf-8")

@@ -3,7 +3,8 @@
 :data:`STAGES` is an ordered list of small functions, each called as ``stage(site_dir, ctx)`` with the built
 site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is adding one line. In order:
 
-1. the pages without the templates' indentation (:mod:`.markup`), first: every later stage sees them as shipped;
+1. the pages without the templates' indentation, their one-link table cells marked (:mod:`.markup`), first:
+   every later stage sees them as shipped;
 2. the facts as JSON, ``facts.json`` and its schema (:mod:`.facts_json`);
 3. the cases of the worked examples' games, for the checker of each edition (``<edition>/examples.json``);
 4. the site's own search (:mod:`.search`): its documents, made from the facts, and MiniSearch;
@@ -66,7 +67,8 @@ def joined_scripts() -> dict[str, str]:
 
 
 def pages(site_dir: Path, ctx: Context) -> None:
-    """The built pages without the indentation the templates wrote (:func:`.markup.tighten`)."""
+    """The built pages without the indentation the templates wrote (:func:`.markup.tighten`), the table cells that
+    are one link marked (:func:`.markup.mark_link_cells`)."""
     markup.tighten_pages(site_dir)
 
 
