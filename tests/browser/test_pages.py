@@ -56,6 +56,24 @@ VERDICT = """() => {
 }"""
 """Where a ruling's question, verdict heading, verdict and claims table are on the first screen."""
 
+CUT_WORDS = """() => {
+  const cut = [];
+  for (const cell of document.querySelectorAll('.md-typeset table:not([class]) :is(td, th)')) {
+    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of node.data.matchAll(/[\\p{Script=Latin}\\p{N}'’]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) cut.push(word[0]);
+      }
+    }
+  }
+  return cut.slice(0, 5);
+}"""
+"""The words of the rules' tables (in Latin letters: Japanese breaks between any two characters) that a line break cuts
+in two (the first five)."""
+
 STEPS = """() => {
   const box = (el) => el.getBoundingClientRect();
   return {
@@ -118,15 +136,18 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     - a ruling's verdict comes after its question and before its sources, its heading on the first screen;
     - each worked example's steps table sits in a wrapper that scrolls inside the example's box, its doctest folded,
       every text of both at 12 px or more;
+    - no word of the rules' tables is cut by a line break (their columns are at least as wide as their longest word);
     - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
       scheme and, after the header's toggle, in the dark one.
 
     Mutations, each failing here: the phone layout of the cards (the ``max-width: 37.49em`` block of cards.css)
     removed (fr and en: the Japanese tables happen to fit); ``white-space: pre-wrap`` of code removed (the pages with
-    worked examples); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken
-    out of ``.mq-steps-wrap``; ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the doctest's
-    code is Material's 10.9 px); the group list's links made ``white-space: pre`` (the FAQ, open); ``--mq-error-fg:
-    #ff8a80`` → ``#c62828`` (2.4:1 on slate: dark only)."""
+    worked examples); the phone's table cells back to ``overflow-wrap: anywhere`` in marquoir.css (fr and en: the
+    actions table's "Recrute-r"), or only the code in them (the checker's guide: "edi-tio-n"); the verdict box
+    written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken out of ``.mq-steps-wrap``;
+    ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the doctest's code is Material's 10.9
+    px); the group list's links made ``white-space: pre`` (the FAQ, open); ``--mq-error-fg: #ff8a80`` →
+    ``#c62828`` (2.4:1 on slate: dark only)."""
     rulings = {f"{r.edition}/arbitrages/{r.id}.html" for r in facts.of("ruling")}
     checks = defaultdict(list)
     for path, selector, what in CHECKS:
@@ -147,6 +168,8 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
             problems["colours"][path] = problem
         if problem := wide_problems(phone.evaluate(OVERFLOW)):
             problems["wide"][path] = problem
+        if cut := phone.evaluate(CUT_WORDS):
+            problems["words cut in a table"][path] = cut
         phone.evaluate(OPEN_FOLDS)
         if problem := wide_problems(phone.evaluate(OVERFLOW)):
             problems["wide, folds open"][path] = problem
