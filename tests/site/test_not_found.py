@@ -1,5 +1,6 @@
 """The page a host shows for an address the site does not have (``<lang>/404.html``, docs/theme/404.html), in the
-built site: in its language, saying what happened, with a way back to the language's home page and to its search."""
+built site: in its language, saying what happened, with a way back to the language's home page and to its search; and
+the sites' root one (``404.html``, site/root_pages.py), for hosts that show one page for every missing address."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from html.parser import HTMLParser
 import pytest
 
 from marquoir.render.labels import LABELS
+from marquoir.site import root_pages
 from marquoir.vocab import LANGS
 
 
@@ -59,3 +61,61 @@ def test_each_language_has_its_own_page_for_a_missing_address(built_site, lang):
     assert (built_site / lang / "index.html").is_file()
     assert page.texts["button"] == [LABELS("not_found_search", lang)] and page.search
     assert "Not found" not in (built_site / lang / "404.html").read_text(encoding="utf-8")
+
+
+class RootNotFound(HTMLParser):
+    """The root page of a missing address: each language's section (its ``lang``, heading and paragraph), the links'
+    addresses and languages, and whether it has a script."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.sections: dict[str, dict] = {}
+        self.links: list[tuple[str, str]] = []
+        self.section = self.tag = None
+        self.script = False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        self.tag = tag
+        if tag == "section" and "data-not-found" in attrs:
+            self.section = self.sections.setdefault(attrs["data-not-found"], {"lang": attrs.get("lang")})
+        if tag == "a":
+            self.links.append((attrs.get("href"), attrs.get("hreflang")))
+        self.script = self.script or tag == "script"
+
+    def handle_endtag(self, tag):
+        if tag == "section":
+            self.section = None
+
+    def handle_data(self, data):
+        if self.section is not None and self.tag in ("h2", "p") and data.strip():
+            self.section[self.tag] = data.strip()
+
+
+def read_root_not_found(html: str) -> RootNotFound:
+    page = RootNotFound()
+    page.feed(html)
+    page.close()
+    return page
+
+
+def test_the_sites_root_has_one_page_for_any_missing_address(built_site):
+    """Hosts such as GitHub Pages and Netlify show the root's 404.html for every address they lack, at that address's
+    depth: it says what happened in the three languages (the words of each language's own page) and links to each
+    language's home page from the site's root path (the build's default address: ``/``), and sends no one anywhere by
+    itself. The chooser beside it keeps its relative links and its script.
+
+    Mutations: the at_the_root stage writing no 404.html → fails; its links relative (``base=""``) → fails."""
+    page = read_root_not_found((built_site / "404.html").read_text(encoding="utf-8"))
+    assert page.sections == {lang: {"lang": lang, "h2": LABELS("not_found_title", lang),
+                                    "p": LABELS("not_found_text", lang)} for lang in LANGS}
+    assert page.links == [(f"/{lang}/index.html", lang) for lang in LANGS] and not page.script
+    chooser = read_root_not_found((built_site / "index.html").read_text(encoding="utf-8"))
+    assert chooser.sections == {} and chooser.links == [(f"{lang}/index.html", lang) for lang in LANGS]
+    assert chooser.script
+
+
+def test_the_missing_address_page_follows_the_sites_address():
+    """Published under a path (``MARQUOIR_SITE_URL=https://rules.example.org/marquoir/``), its links start there."""
+    page = read_root_not_found(root_pages.not_found("https://rules.example.org/marquoir/"))
+    assert page.links == [(f"/marquoir/{lang}/index.html", lang) for lang in LANGS]

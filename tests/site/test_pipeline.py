@@ -14,7 +14,7 @@ import yaml
 
 from marquoir import pipeline
 from marquoir.paths import ROOT
-from marquoir.site import build, offline, post, stage
+from marquoir.site import build, offline, root_pages, stage
 from marquoir.site import engine as engine_files
 from marquoir.site.bundle import card_bundle
 from marquoir.vocab import LANGS
@@ -115,7 +115,8 @@ def test_the_build_runs_the_examples_and_makes_the_engine_once(tmp_path, monkeyp
         assert manifest["engine"] == ["assets/engine/marquoir.zip"]
         assert {"facts.json", "facts.schema.json", "moyen-age/examples.json", "index.html"} <= set(manifest["site"])
         assert manifest["engine_version"] == offline.version(site, manifest["engine"])
-    assert (tmp_path / "site" / "index.html").read_bytes() == post.CHOOSER.read_bytes()
+    assert (tmp_path / "site" / "index.html").read_text(encoding="utf-8") == root_pages.chooser()
+    assert (tmp_path / "site" / "404.html").is_file()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # the staging and the engine's folder are gone
 
 

@@ -13,27 +13,23 @@ site's folder (``site/<lang>/``) and one :class:`Context`; adding a stage is add
    (:func:`joined_scripts`);
 6. the stylesheets without their comments (:mod:`.styles`), over the copies the builder made;
 7. the engine of the case checker, made once for the three sites (:mod:`.engine`);
-8. the language chooser at the root of the sites (``index.html``; not under ``./scripts/serve``);
+8. the language chooser and the page of a missing address at the root of the sites (``index.html``, ``404.html``,
+   :mod:`.root_pages`; not under ``./scripts/serve``);
 9. the service worker (:mod:`.offline`), last: it lists and hashes every file of the site.
 """
 
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..facts.loader import Loaded
-from ..paths import ROOT
 from ..render import Site, steps
 from ..vocab import EDITIONS
 from . import engine as engine_files
-from . import facts_json, markup, offline, scripts, search, styles
-
-CHOOSER = ROOT / "docs" / "index.html"
-"""The language chooser, written by hand: ``site/index.html``."""
+from . import facts_json, markup, offline, root_pages, scripts, search, styles
 
 
 @dataclass(frozen=True)
@@ -109,16 +105,19 @@ def engine(site_dir: Path, ctx: Context) -> None:
     engine_files.install(ctx.engine, site_dir)
 
 
-def chooser(site_dir: Path, ctx: Context) -> None:
+def at_the_root(site_dir: Path, ctx: Context) -> None:
+    """The language chooser and the page of a missing address, at the root of the sites (:mod:`.root_pages`)."""
     if not ctx.serve:
-        shutil.copyfile(CHOOSER, Path(site_dir).parent / "index.html")
+        (Path(site_dir).parent / "index.html").write_text(root_pages.chooser(), encoding="utf-8")
+        (Path(site_dir).parent / "404.html").write_text(root_pages.not_found(ctx.site_url.removesuffix(
+            f"{ctx.lang}/")), encoding="utf-8")
 
 
 def service_worker(site_dir: Path, ctx: Context) -> None:
     offline.write_service_worker(site_dir, ctx.lang, serve=ctx.serve, digests=ctx.engine.digests)
 
 
-STAGES = (pages, facts, example_cases, search_stage, page_scripts, stylesheets, engine, chooser, service_worker)
+STAGES = (pages, facts, example_cases, search_stage, page_scripts, stylesheets, engine, at_the_root, service_worker)
 """Step (c), in order; each is called as ``stage(site_dir, ctx)``."""
 
 
