@@ -111,5 +111,18 @@ def test_each_field_of_the_form_is_named_for_each_place_of_a_case():
     assert field_words(("setup", "Alice", "loans"), "en") == "Alice's table"
     assert field_words(("setup", "buildings_row", 2), "fr") == "la ligne des bâtiments"
     assert field_words(("moves", 2), "ja") == "3手目"
-    assert field_words(("seed",), "en") == "the seed"
+    assert field_words(("seed",), "en") == "the deal number"
     assert field_words(("options", "freeing"), "fr") is None and field_words((), "fr") is None
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "ja"])
+def test_the_ruling_names_the_deal_number_as_the_forms_field_does(lang):
+    """A problem with the seed of a case made with the form is said in the form's own words (« Numéro de donne »), not
+    in the programmer's (« la graine », "the seed", シード). Mutation: the ruling's words for ``seed`` back to « la
+    graine » → fails in French."""
+    from marquoir.render.checker_words import WORDS
+    from marquoir.scenario.ruling import field_words
+
+    said = field_words(("seed",), lang)
+    noun = said if lang == "ja" else said.split(" ", 1)[1]  # without its article
+    assert WORDS("seed", lang).lower().startswith(noun), (said, WORDS("seed", lang))

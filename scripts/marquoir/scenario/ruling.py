@@ -198,7 +198,7 @@ FIELD_WORDS = Catalog("case checker fields", {
     "setup-buildings_row": {"fr": "la ligne des bâtiments", "en": "the building row", "ja": "建物の場札"},
     "setup-workers_row": {"fr": "la ligne des ouvriers", "en": "the worker row", "ja": "労働者の場札"},
     "expect-error": {"fr": "le refus qu'on affirme", "en": "the refusal claimed", "ja": "拒否の主張"},
-    "seed": {"fr": "la graine", "en": "the seed", "ja": "シード"},
+    "seed": {"fr": "le numéro de donne", "en": "the deal number", "ja": "配り方の番号"},  # as the form's field says it
     "players": {"fr": "les noms des joueurs", "en": "the players' names", "ja": "プレイヤー名"},
     "moves": {"fr": "le coup {n}", "en": "move {n}", "ja": "{n}手目"},
 })

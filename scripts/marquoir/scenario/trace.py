@@ -10,9 +10,9 @@ from ..i18n import Catalog
 
 TEXTS = Catalog("scenario", {
     "header": {
-        "fr": "Scénario {file} — {players}, graine {seed}",
-        "en": "Scenario {file} — {players}, seed {seed}",
-        "ja": "シナリオ {file} — {players}、シード {seed}",
+        "fr": "Scénario {file} — {players}, donne n° {seed}",
+        "en": "Scenario {file} — {players}, deal number {seed}",
+        "ja": "シナリオ {file} — {players}、配り方の番号 {seed}",
     },
     "move": {
         "fr": "▶ Coup {n} (ligne {line}) : {move}",
