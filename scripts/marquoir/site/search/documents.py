@@ -9,7 +9,8 @@ entry it is, and its words in fields the page's search weighs differently (:data
 ``t``  the title or the question, shown;
 ``q``  a ruling's question (its title is ``t``), searched as a question, not shown;
 ``w``  the words players use that the text may not say: the fact's ``keywords``, a term's aliases and
-       its name in the other languages; searched, not shown;
+       its name in the other languages, the words a building's or machine's worth is asked with
+       (:data:`.labels.CARD_WORDS`); searched, not shown;
 ``a``  the short answer, shown under the title: a FAQ entry's answer, a ruling's verdict, the first
        sentences of a rules section, a guide section or a definition, a card's numbers;
 ``x``  the rest of the entry (details, reason, the rest of the text), searched, never shown.
@@ -44,7 +45,7 @@ from ...render.page_file import edition_of, with_edition
 from ...render.pages import edition_figures
 from ...render.text import fold
 from ...vocab import LANGS, MONEY, RESOURCES, VECTORS
-from .labels import TOOL_WORDS
+from .labels import CARD_WORDS, TOOL_WORDS
 from .plain import lead, plain, text_of
 
 LEAD = {"fr": 200, "en": 200, "ja": 100}
@@ -163,7 +164,8 @@ class Builder:
 
     def card(self, c) -> Doc:
         u, e = self.where(c)
-        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c))
+        said = CARD_WORDS(c.type, self.lang) if c.type in CARD_WORDS else ""  # how players ask what it brings
+        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c), w=said)
 
     def numbers(self, c) -> str:
         """A card's numbers in words, as its table's columns name them: ``Demande : pierre 4, bois 3 · Écus : 18 ·

@@ -52,6 +52,13 @@ document's players' words, as a fact's ``keywords`` are its entry's (the tools a
 title and what they do are their own catalogs' words, :func:`marquoir.render.counter.help_text` and the checker's
 ``title`` and ``intro``). One text per language, the words apart as `` ; `` keeps a document's players' words."""
 
+CARD_WORDS = Catalog("search: players' words for what a card brings", {
+    "building": {"fr": "rapporte ; vaut", "en": "worth ; earns", "ja": "もらえる ; 価値"},
+    "machine": {"fr": "rapporte ; vaut", "en": "worth ; earns", "ja": "もらえる ; 価値"},
+})
+"""The words players ask a card's numbers with that its table's column names do not say (« combien rapporte la
+cathédrale », "how much is the cathedral worth"): a building's or machine's search document's players' words."""
+
 BEFORE_LOAD = ("search", "results", "hint", "loading", "failed", "close", "clear")
 """The words the page shows before the search's data has loaded (in the page itself, site/config.py)."""
 
