@@ -125,6 +125,18 @@ def tutorial_configs(loaded):
                       for lang in LANGS} for edition in EDITIONS}
 
 
+RESOURCE_VECTORS = ([1, 2, 0, 0], [0, 0, 1, 3], [5, 4, 4, 4], [0, 0, 0, 2])
+
+
+def resources_said():
+    """``{edition: {lang: [[vector, what the case checker says of it]]}}`` (render/checker_cards.resources_said), for
+    the lesson's page to say the same."""
+    from marquoir.render.checker_cards import resources_said as said
+
+    return {edition: {lang: [[v, said(v, edition, lang)] for v in RESOURCE_VECTORS] for lang in LANGS}
+            for edition in EDITIONS}
+
+
 def tutorial_answers(loaded):
     """``{lang: the engine's answer}`` at the Middle Ages lesson's escalation step (the apprentice sent, the second
     worker's send to the same site offered for 2 actions), as the worker gives it to the page."""
@@ -181,6 +193,7 @@ PROVIDERS = {
     "example_cases": example_cases,
     "tutorial_configs": tutorial_configs,
     "tutorial_answers": tutorial_answers,
+    "resources_said": resources_said,
     "search_data": search_data,
     "search_queries": search_queries,
     "search_fresh": search_fresh,

@@ -3,6 +3,7 @@ in the page's language, the forms a sentence writes it in, its numbers in words)
 
 from __future__ import annotations
 
+from ..i18n import Catalog
 from ..vocab import MONEY, RESOURCES
 from .checker_words import WORDS
 from .context import Ctx
@@ -60,12 +61,20 @@ def resource_word(resource: str, lang: str) -> str:
     return RESOURCE_NAMES(resource, lang) if lang == "ja" else RESOURCE_NAMES(resource, lang).lower()
 
 
+RESOURCES_SAID = Catalog("resources said", {
+    "amount": {"fr": "{name} {n}", "en": "{name} {n}", "ja": "{name}{n}"},
+    "sep": {"fr": ", ", "en": ", ", "ja": "・"},
+})
+"""How a sentence says amounts of resources: each (``amount``), and between two (``sep``). :func:`resources_said`
+uses them; the lesson's page receives them (its configuration's ``resource_n`` and ``resource_sep``)."""
+
+
 def resources_said(vector, edition: str, lang: str) -> str:
     """Amounts of resources (in the edition's order) as a sentence says them, the zeros left out: « pierre 4, bois 3 »,
     "stone 4, wood 3", 「石材4・木材3」 (the case checker and the search's card hits; the lesson's page, in its own
-    script, with the same words: :func:`resource_word`)."""
-    names = [(resource_word(r, lang), n) for r, n in zip(RESOURCES[edition], vector) if n]
-    return ("・" if lang == "ja" else ", ").join(f"{name}{'' if lang == 'ja' else ' '}{n}" for name, n in names)
+    script, with the same words, :func:`resource_word`, and the same forms, :data:`RESOURCES_SAID`)."""
+    return RESOURCES_SAID("sep", lang).join(RESOURCES_SAID("amount", lang, name=resource_word(r, lang), n=n)
+                                            for r, n in zip(RESOURCES[edition], vector) if n)
 
 
 def card_parts(card, edition: str, lang: str) -> list[str]:

@@ -35,7 +35,7 @@ from ..vocab import EXAMPLE_NAMES, MONEY, RESOURCES, SOURCE_LANG
 from .blocks import colon, page_header, text_block, unconfirmed_box
 from .checker import PATH as CHECKER_PATH
 from .checker import RUN_LIMIT_S, STALL_LIMIT_S, engine_facts, rule_pages
-from .checker_cards import card_parts, resource_word
+from .checker_cards import RESOURCES_SAID, card_parts, resource_word
 from .checker_words import WORDS as CHECKER_WORDS
 from .context import Ctx, relative
 from .counter import WORDS as COUNTER_WORDS
@@ -48,9 +48,11 @@ PATH = "apprendre.md"
 """The page's file name in each edition's folder."""
 SHARED = {**{key: (CHECKER_WORDS, key) for key in ("stage_download_start", "stage_download", "stage_start",
                                                    "stage_engine", "timeout", "stalled", "failed", "see_rule")},
-          "built": (CHECKER_WORDS, "col_completed"), "ranking": (COUNTER_WORDS, "ranking")}
+          "built": (CHECKER_WORDS, "col_completed"), "ranking": (COUNTER_WORDS, "ranking"),
+          "resource_n": (RESOURCES_SAID, "amount"), "resource_sep": (RESOURCES_SAID, "sep")}
 """The words the page shares with the case checker (loading the engine, its failures, a rule's link, the completed
-cards) and the score counter (the ranking): the page's key, the catalog and the key it is written under there."""
+cards, how amounts of resources are said) and the score counter (the ranking): the page's key, the catalog and the
+key it is written under there."""
 
 
 def lesson_of(edition: str, ctx: Ctx):

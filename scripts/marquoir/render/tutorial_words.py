@@ -82,7 +82,6 @@ WORDS = Catalog("learn by playing", {
     "next_building": {"fr": "Prochain bâtiment de la pioche : {name}", "en": "Next building of the deck: {name}",
                       "ja": "建物の山札の一番上：{name}"},
     "machine": {"fr": "machine", "en": "machine", "ja": "設備"},
-    "resource_n": {"fr": "{name} {n}", "en": "{name} {n}", "ja": "{name}{n}"},
     "list_sep": {"fr": ", ", "en": ", ", "ja": "、"},
     "costs": {"fr": "coûte {list}", "en": "costs {list}", "ja": "コスト：{list}"},
     "gives": {"fr": "donne {list}", "en": "gives {list}", "ja": "得るもの：{list}"},

@@ -10,6 +10,7 @@ import { data } from "../data.mjs";
 
 const configs = data("tutorial_configs");
 const answers = data("tutorial_answers");
+const said = data("resources_said");
 
 function attempt(lang, move) {
   return answers[lang].attempts.find((a) => a.move === move);
@@ -39,11 +40,20 @@ test("a card's numbers are said as the case checker's lists say them, a machine 
   assert.deepEqual(cardDetails("esclave-4", en), ["stone 2, wood 2", "costs 7 sesterces", "penalty 1 VP"]);
   assert.deepEqual(cardDetails("universite-bois", en), ["adds wood 3", "costs 7 sesterces"]);
   assert.deepEqual(cardDetails("no-such-card", en), []);
-  assert.equal(resources([0, 0, 1, 3], configs["moyen-age"].ja), "知識1、タイル3");
+  assert.equal(resources([0, 0, 1, 3], configs["moyen-age"].ja), "知識1・タイル3");
   // in a sentence, as the case checker says them (render/checker_cards.resource_word): not « Pierre 1, Bois 2 »
   assert.equal(resources([1, 2, 0, 0], configs["moyen-age"].fr), "pierre 1, bois 2");
   assert.equal(names([], fr), "aucun");
   assert.equal(names(["apprenti-1", "grue-1"], fr), "Apprenti 1, Grue (1 PV)");
+});
+
+test("the lesson says amounts of resources as the case checker does, in every language", () => {
+  // Mutation: `resources` joining them with the page's list separator (`w.list_sep`) → 知識1、タイル3 and it fails.
+  for (const [edition, byLang] of Object.entries(said)) {
+    for (const [lang, cases] of Object.entries(byLang)) {
+      for (const [vector, words] of cases) assert.equal(resources(vector, configs[edition][lang]), words, `${edition} ${lang}`);
+    }
+  }
 });
 
 test("every word and unit comes from the configuration", () => {

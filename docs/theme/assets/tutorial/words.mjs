@@ -15,11 +15,12 @@ export function actions(n, config) {
   return amount(n, config.units.actions, config.lang);
 }
 
-/* A vector of resources in words ("Pierre 1, Bois 2"); "" when it is all 0. */
+/* A vector of resources in words, as the case checker says them ("pierre 1, bois 2", 石材1・木材2); "" when it is
+   all 0. */
 export function resources(vector, config) {
   const w = config.words;
   return (vector || []).map((n, i) => (n ? format(w.resource_n, { name: config.resources[i], n }) : null))
-    .filter(Boolean).join(w.list_sep);
+    .filter(Boolean).join(w.resource_sep);
 }
 
 export function cardName(id, config) {
