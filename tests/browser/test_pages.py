@@ -74,6 +74,13 @@ CUT_WORDS = """() => {
 """The words of the rules' tables (in Latin letters: Japanese breaks between any two characters) that a line break cuts
 in two (the first five)."""
 
+FIGURES = """() => [...document.querySelectorAll('.mq-facts dd')].filter((figure) => {
+  const range = document.createRange();
+  range.selectNodeContents(figure);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+}).map((figure) => figure.textContent)"""
+"""The figures of an edition's header (players, time, age) that a line break cuts in two or more lines."""
+
 STEPS = """() => {
   const box = (el) => el.getBoundingClientRect();
   return {
@@ -136,14 +143,16 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     - a ruling's verdict comes after its question and before its sources, its heading on the first screen;
     - each worked example's steps table sits in a wrapper that scrolls inside the example's box, its doctest folded,
       every text of both at 12 px or more;
-    - no word of the rules' tables is cut by a line break (their columns are at least as wide as their longest word);
+    - no word of the rules' tables is cut by a line break (their columns are at least as wide as their longest word),
+      nor any figure of an edition's header (« 2 à 4 » joueurs, « 10 ans et + »);
     - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
       scheme and, after the header's toggle, in the dark one.
 
     Mutations, each failing here: the phone layout of the cards (the ``max-width: 37.49em`` block of cards.css)
     removed (fr and en: the Japanese tables happen to fit); ``white-space: pre-wrap`` of code removed (the pages with
     worked examples); the phone's table cells back to ``overflow-wrap: anywhere`` in marquoir.css (fr and en: the
-    actions table's "Recrute-r"), or only the code in them (the checker's guide: "edi-tio-n"); the verdict box
+    actions table's "Recrute-r"), or only the code in them (the checker's guide: "edi-tio-n"); the header figures'
+    ``flex-wrap: wrap`` and ``white-space: nowrap`` taken out of marquoir.css (« 2 / à / 4 », fr and en); the verdict box
     written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken out of ``.mq-steps-wrap``;
     ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the doctest's code is Material's 10.9
     px); the group list's links made ``white-space: pre`` (the FAQ, open); ``--mq-error-fg: #ff8a80`` →
@@ -170,6 +179,8 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
             problems["wide"][path] = problem
         if cut := phone.evaluate(CUT_WORDS):
             problems["words cut in a table"][path] = cut
+        if cut := phone.evaluate(FIGURES):
+            problems["figures on several lines"][path] = cut
         phone.evaluate(OPEN_FOLDS)
         if problem := wide_problems(phone.evaluate(OVERFLOW)):
             problems["wide, folds open"][path] = problem
