@@ -58,21 +58,27 @@ VERDICT = """() => {
 
 CUT_WORDS = """() => {
   const cut = [];
-  for (const cell of document.querySelectorAll('.md-typeset table:not([class]) :is(td, th)')) {
-    const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      for (const word of node.data.matchAll(/[\\p{Script=Latin}\\p{N}'’]{2,}/gu)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) cut.push(word[0]);
+  const check = (selector, word) => {
+    for (const element of document.querySelectorAll(selector)) {
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (const found of node.data.matchAll(word)) {
+          const range = document.createRange();
+          range.setStart(node, found.index);
+          range.setEnd(node, found.index + found[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) cut.push(found[0]);
+        }
       }
     }
-  }
+  };
+  check('.md-typeset table:not([class]) :is(td, th), .mq-steps th, .mq-cards td', /[\\p{Script=Latin}\\p{N}'’]{2,}/gu);
+  check('.md-content :is(h1, h3, legend), .md-typeset table:not([class]) th', /[\\p{Script=Katakana}ー]{2,}/gu);
   return cut.slice(0, 5);
 }"""
-"""The words of the rules' tables (in Latin letters: Japanese breaks between any two characters) that a line break cuts
-in two (the first five)."""
+"""The words that a line break cuts in two (the first five): in the rules' tables, the steps tables' heads and the
+cards, a word in Latin letters; in a page's title, a question (h3), a form's legend or a table's head, a Japanese
+word in katakana (アクション; Japanese text may break between any two characters, a loanword in a heading should not;
+a source's title on the sources page, one phrase longer than a line, still breaks where it must)."""
 
 FIGURES = """() => [...document.querySelectorAll('.mq-facts dd')].filter((figure) => {
   const range = document.createRange();
@@ -143,8 +149,8 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     - a ruling's verdict comes after its question and before its sources, its heading on the first screen;
     - each worked example's steps table sits in a wrapper that scrolls inside the example's box, its doctest folded,
       every text of both at 12 px or more;
-    - no word of the rules' tables is cut by a line break (their columns are at least as wide as their longest word),
-      nor any figure of an edition's header (« 2 à 4 » joueurs, « 10 ans et + »);
+    - no word of the rules' tables, the steps tables' heads or the cards is cut by a line break, nor a Japanese
+      loanword of a heading (アクション), nor any figure of an edition's header (« 2 à 4 » joueurs, « 10 ans et + »);
     - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
       scheme and, after the header's toggle, in the dark one.
 
@@ -178,7 +184,7 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
         if problem := wide_problems(phone.evaluate(OVERFLOW)):
             problems["wide"][path] = problem
         if cut := phone.evaluate(CUT_WORDS):
-            problems["words cut in a table"][path] = cut
+            problems["words cut in two"][path] = cut
         if cut := phone.evaluate(FIGURES):
             problems["figures on several lines"][path] = cut
         phone.evaluate(OPEN_FOLDS)
