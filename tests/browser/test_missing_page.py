@@ -19,7 +19,8 @@ SIZE = "(el) => { const box = el.getBoundingClientRect(); return [box.width, box
 def test_the_page_of_a_missing_address_leads_home_and_to_the_search(phones, site_url, lang):
     """Mutation: assets/search/boot.mjs with its listener on `button[data-search-open]` doing nothing → the search
     does not open and this fails; marquoir.css without the ways' `min-height: 44px` → the French and English search
-    buttons are 43 px high and this fails."""
+    buttons are 43 px high and this fails; the paragraph links' underline rule (marquoir.css ``.md-typeset p a``)
+    without ``:not(.md-button)`` → the home button is underlined and this fails."""
     page = phones()
     page.goto(f"{site_url}{lang}/404.html")
     home = page.locator("a[data-not-found-home]")
@@ -27,6 +28,7 @@ def test_the_page_of_a_missing_address_leads_home_and_to_the_search(phones, site
     for control in (home, button):
         width, height = control.evaluate(SIZE)
         assert width >= TOUCH_TARGET and height >= TOUCH_TARGET, (control, width, height)
+        assert control.evaluate("(el) => getComputedStyle(el).textDecorationLine") == "none"  # a button, not a link
     button.click()
     until(page, OPENED, timeout=WAIT)
     assert search(page, "17")

@@ -55,17 +55,33 @@ CHECKS = [
     ("moyen-age/arbitrages/index.html", ".mq-status", "the rulings index's status marks"),
     ("antiquite/arbitrages/affranchissement.html", ".mq-status, .mq-confidence", "an unconfirmed ruling"),
     ("moyen-age/faq.html", ".mq-sources, .mq-see, .mq-reviewed", "muted lines"),
+    ("moyen-age/verifier.html", ".mq-checker .md-button:not(.md-button--primary)", "the checker's outlined buttons"),
 ]
 
 
 SCHEME = "() => document.body.getAttribute('data-md-color-scheme')"
+STILL = """(still) => {
+  if (still) {
+    const style = document.createElement('style');
+    style.id = 'mq-test-still';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  } else {
+    for (const el of document.querySelectorAll('body *')) getComputedStyle(el).color;  // the new colours applied
+    document.getElementById('mq-test-still').remove();
+  }
+}"""
+"""With ``true``, the page's colours change at once (Material's buttons fade to theirs, and a page the browser keeps
+in the background does not play the fade); with ``false``, as before, the new colours already applied."""
 DARK, LIGHT = "slate", "default"
 
 
 def toggle(page, scheme: str) -> None:
     """Press the header's light/dark toggle (Material's palette) until the page is in ``scheme``."""
+    page.evaluate(STILL, True)  # the colours measured are those the page fades to
     page.locator(f'form[data-md-component="palette"] input[data-md-color-scheme="{scheme}"]').evaluate("i => i.click()")
     page.wait_for_function(f"() => ({SCHEME})() === '{scheme}'")
+    page.evaluate(STILL, False)
 
 
 def contrast_problems(page, checks: list[tuple[str, str]]) -> list:
