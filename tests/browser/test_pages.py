@@ -159,10 +159,12 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     with worked examples); the phone's table cells back to ``overflow-wrap: anywhere`` in marquoir.css (fr and en:
     the actions table's "Recrute-r"), or only the code in them (the checker's guide: "edi-tio-n"); the header
     figures' ``flex-wrap: wrap`` and ``white-space: nowrap`` taken out of marquoir.css (« 2 / à / 4 », fr and en);
-    the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken out of
-    ``.mq-steps-wrap``; ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the doctest's code is
-    Material's 10.9 px); the group list's links made ``white-space: pre`` (the FAQ, open); ``--mq-error-fg:
-    #ff8a80`` → ``#c62828`` (2.4:1 on slate: dark only)."""
+    ``.mq-steps th a`` left out of the steps heads' rule ("Ac/tio/ns" on the rulings, fr and en); the cards' rank
+    cell not spanning two columns ("Compagn/on", "Apprentic/e"); the Japanese ``word-break: auto-phrase`` rule taken
+    out ("アク/ション", ja); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto``
+    taken out of ``.mq-steps-wrap``; ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the
+    doctest's code is Material's 10.9 px); the group list's links made ``white-space: pre`` (the FAQ, open);
+    ``--mq-error-fg: #ff8a80`` → ``#c62828`` (2.4:1 on slate: dark only)."""
     rulings = {f"{r.edition}/arbitrages/{r.id}.html" for r in facts.of("ruling")}
     checks = defaultdict(list)
     for path, selector, what in CHECKS:
