@@ -86,7 +86,7 @@ test("the Japanese of 'Done when' finds its entry first", () => {
 });
 
 test("a card's worth, asked with the card's name, finds the card first", () => {
-  // Mutation: the players' words of a building's document left out (site/search/labels.py CARD_WORDS) → the FAQ on
+  // Mutation: the players' words of a card that brings VP left out (site/search/labels.py CARD_WORDS) → the FAQ on
   // what an action of taking écus brings comes first in French, the one on what an écu is worth in English.
   for (const [lang, q] of [["fr", "combien rapporte la cathédrale"], ["en", "how much is the cathedral worth"]]) {
     assert.equal(engine(lang).search(q).hits[0].doc.u, "moyen-age/cartes.html#cathedrale", `${lang}: ${q}`);

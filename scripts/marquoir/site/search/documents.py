@@ -164,8 +164,8 @@ class Builder:
 
     def card(self, c) -> Doc:
         u, e = self.where(c)
-        said = CARD_WORDS(c.type, self.lang) if c.type in CARD_WORDS else ""  # how players ask what it brings
-        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c), w=said)
+        worth = CARD_WORDS("worth", self.lang) if c.vp is not None else ""  # how players ask what it brings
+        return Doc(u, e, "card", text_of(c.name, self.lang), self.numbers(c), w=worth)
 
     def numbers(self, c) -> str:
         """A card's numbers in words, as its table's columns name them: ``Demande : pierre 4, bois 3 · Écus : 18 ·

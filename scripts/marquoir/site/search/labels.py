@@ -53,11 +53,11 @@ title and what they do are their own catalogs' words, :func:`marquoir.render.cou
 ``title`` and ``intro``). One text per language, the words apart as `` ; `` keeps a document's players' words."""
 
 CARD_WORDS = Catalog("search: players' words for what a card brings", {
-    "building": {"fr": "rapporte ; vaut", "en": "worth ; earns", "ja": "もらえる ; 価値"},
-    "machine": {"fr": "rapporte ; vaut", "en": "worth ; earns", "ja": "もらえる ; 価値"},
+    "worth": {"fr": "rapporte ; vaut", "en": "worth ; earns", "ja": "もらえる ; 価値"},
 })
-"""The words players ask a card's numbers with that its table's column names do not say (« combien rapporte la
-cathédrale », "how much is the cathedral worth"): a building's or machine's search document's players' words."""
+"""The words players ask a card's worth with that its table's column names do not say (« combien rapporte la
+cathédrale », "how much is the cathedral worth"): the players' words of the search document of a card that brings VP
+(a building, a machine)."""
 
 BEFORE_LOAD = ("search", "results", "hint", "loading", "failed", "close", "clear")
 """The words the page shows before the search's data has loaded (in the page itself, site/config.py)."""
