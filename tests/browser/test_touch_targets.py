@@ -59,7 +59,7 @@ def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, l
     or the buttons' (38 px); the phone menu's rule for an edition's row (``.md-nav__container``) taken out (the
     edition's link 182 × 24, its arrow 20 × 24); the rule for a link that is its table cell's whole text
     (``a.mq-cell-link``) taken out of marquoir.css, or its cells left unmarked (``mark_link_cells`` out of
-    markup.tighten_pages): Antiquity's table of actions, "Outil" 30 × 15."""
+    markup.finish_pages): Antiquity's table of actions, "Outil" 30 × 15."""
     small, seen = {}, []
     for path in PAGES:
         phone.goto(f"{site_url}{lang}/{path}")

@@ -71,8 +71,9 @@ def mark_link_cells(html: str) -> str:
     return _LINK_CELL.sub(_marked, html)
 
 
-def tighten_pages(site_dir: Path) -> None:
-    """Every page of a built site (``*.html``), tightened in place, its link cells marked (:func:`mark_link_cells`)."""
+def finish_pages(site_dir: Path) -> None:
+    """Every page of a built site (``*.html``), in one pass: tightened (:func:`tighten`), its link cells marked
+    (:func:`mark_link_cells`), in place."""
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
         tight = mark_link_cells(tighten(html))

@@ -65,7 +65,7 @@ def joined_scripts() -> dict[str, str]:
 def pages(site_dir: Path, ctx: Context) -> None:
     """The built pages without the indentation the templates wrote (:func:`.markup.tighten`), the table cells that
     are one link marked (:func:`.markup.mark_link_cells`)."""
-    markup.tighten_pages(site_dir)
+    markup.finish_pages(site_dir)
 
 
 def facts(site_dir: Path, ctx: Context) -> None:
