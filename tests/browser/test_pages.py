@@ -73,12 +73,14 @@ CUT_WORDS = """() => {
   };
   check('.md-typeset table:not([class]) :is(td, th), .mq-steps th, .mq-cards td', /[\\p{Script=Latin}\\p{N}'’]{2,}/gu);
   check('.md-content :is(h1, h3, legend), .md-typeset table:not([class]) th', /[\\p{Script=Katakana}ー]{2,}/gu);
+  check('.mq-nowrap', /.+/gsu);
   return cut.slice(0, 5);
 }"""
 """The words that a line break cuts in two (the first five): in the rules' tables, the steps tables' heads and the
 cards, a word in Latin letters; in a page's title, a question (h3), a form's legend or a table's head, a Japanese
 word in katakana (アクション; Japanese text may break between any two characters, a loanword in a heading should not;
-a source's title on the sources page, one phrase longer than a line, still breaks where it must)."""
+a source's title on the sources page, one phrase longer than a line, still breaks where it must); in French, a verb
+and its pronoun (« Peut-on », « rapporte-t-elle »: site/typography.py)."""
 
 FIGURES = """() => [...document.querySelectorAll('.mq-facts dd')].filter((figure) => {
   const range = document.createRange();
@@ -150,7 +152,8 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     - each worked example's steps table sits in a wrapper that scrolls inside the example's box, its doctest folded,
       every text of both at 12 px or more;
     - no word of the rules' tables, the steps tables' heads or the cards is cut by a line break, nor a Japanese
-      loanword of a heading (アクション), nor any figure of an edition's header (« 2 à 4 » joueurs, « 10 ans et + »);
+      loanword of a heading (アクション), nor a French verb and its pronoun (« Peut-on »), nor any figure of an
+      edition's header (« 2 à 4 » joueurs, « 10 ans et + »);
     - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
       scheme and, after the header's toggle, in the dark one.
 
@@ -159,6 +162,7 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     with worked examples); the phone's table cells back to ``overflow-wrap: anywhere`` in marquoir.css (fr and en:
     the actions table's "Recrute-r"), or only the code in them (the checker's guide: "edi-tio-n"); the header
     figures' ``flex-wrap: wrap`` and ``white-space: nowrap`` taken out of marquoir.css (« 2 / à / 4 », fr and en);
+    ``.mq-nowrap { white-space: nowrap }`` taken out of marquoir.css (« comptent- / ils » on the rulings' menu, fr);
     ``.mq-steps th a`` left out of the steps heads' rule ("Ac/tio/ns" on the rulings, fr and en); the cards' rank
     cell not spanning two columns ("Compagn/on", "Apprentic/e"); the Japanese ``word-break: auto-phrase`` rule taken
     out ("アク/ション", ja); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto``

@@ -10,6 +10,7 @@ import pytest
 from targets import targets
 from waits import shown, until
 
+from marquoir.site.typography import as_typed
 from marquoir.vocab import LANGS
 
 PAGES = ("moyen-age/tour.html", "antiquite/tour.html", "moyen-age/faq.html", "antiquite/faq.html",
@@ -89,5 +90,5 @@ def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, l
     until(phone, DRAWER_OPEN)
     walk = targets(phone)
     assert walk["small"] == []
-    edition = phone.locator(".md-nav--primary .md-nav__container > a").first.inner_text().strip()
+    edition = as_typed(phone.locator(".md-nav--primary .md-nav__container > a").first.inner_text().strip())
     assert any(f"«{edition}»" in said for said in walk["measured"]), (edition, walk["measured"])

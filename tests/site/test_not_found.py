@@ -10,6 +10,7 @@ import pytest
 
 from marquoir.render.labels import LABELS
 from marquoir.site import root_pages
+from marquoir.site.typography import as_typed, spaced
 from marquoir.vocab import LANGS
 
 
@@ -41,7 +42,7 @@ class NotFound(HTMLParser):
         tag = self.open[-1][0] if self.open else None
         inside = any(root for _, root in self.open)
         if data.strip() and tag in self.texts and (inside or tag == "title"):
-            self.texts[tag].append(data.strip())
+            self.texts[tag].append(as_typed(data.strip()))  # French: its no-break spaces read as the words' spaces
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -105,10 +106,13 @@ def test_the_sites_root_has_one_page_for_any_missing_address(built_site):
     language's home page from the site's root path (the build's default address: ``/``), and sends no one anywhere by
     itself. The chooser beside it keeps its relative links and its script.
 
-    Mutations: the at_the_root stage writing no 404.html → fails; its links relative (``base=""``) → fails."""
+    Each language's words have its no-break spaces (« adresse : », as on the French site's pages).
+
+    Mutations: the at_the_root stage writing no 404.html → fails; its links relative (``base=""``) → fails; the words
+    not ``spaced`` in root_pages.not_found → fails (fr)."""
     page = read_root_not_found((built_site / "404.html").read_text(encoding="utf-8"))
-    assert page.sections == {lang: {"lang": lang, "h2": LABELS("not_found_title", lang),
-                                    "p": LABELS("not_found_text", lang)} for lang in LANGS}
+    assert page.sections == {lang: {"lang": lang, "h2": spaced(LABELS("not_found_title", lang), lang),
+                                    "p": spaced(LABELS("not_found_text", lang), lang)} for lang in LANGS}
     assert page.links == [(f"/{lang}/index.html", lang) for lang in LANGS] and not page.script
     chooser = read_root_not_found((built_site / "index.html").read_text(encoding="utf-8"))
     assert chooser.sections == {} and chooser.links == [(f"{lang}/index.html", lang) for lang in LANGS]

@@ -11,6 +11,7 @@ import pytest
 from schema_check import errors
 
 from marquoir.render.labels import LABELS
+from marquoir.site.typography import as_typed
 from marquoir.vocab import LANGS
 
 
@@ -42,7 +43,7 @@ def test_every_fact_resting_on_more_than_the_rulebook_says_so_where_it_is_read(b
         text = section((built_site / lang / page).read_text(encoding="utf-8"), f.id)
         badge = re.search(r'<(div|details) class="mq-basis mq-basis--([a-z-]+)".*?</\1>', text, re.S)
         assert badge and badge.group(2) == f.basis, (lang, f.id)
-        words = html.unescape(re.sub(r"<[^>]+>", "", badge.group(0)))
+        words = as_typed(html.unescape(re.sub(r"<[^>]+>", "", badge.group(0))))
         assert LABELS(f"basis_{f.basis}", lang) in words
         if f.basis == "derived":
             arithmetic = re.sub(r"\[\[(?:[^]|]*\|)?([^]]*)\]\]", r"\1", getattr(f.derivation, lang))
@@ -64,7 +65,8 @@ def test_the_footer_speaks_the_sites_language(built_site, lang):
     French footer everywhere) → fails in en and ja."""
     for page in ("index.html", "moyen-age/faq.html"):
         text = (built_site / lang / page).read_text(encoding="utf-8")
-        footer = html.unescape(re.search(r'<div class="md-copyright">(.*?)</div>\s*</div>', text, re.S).group(1))
+        footer = re.search(r'<div class="md-copyright">(.*?)</div>\s*</div>', text, re.S).group(1)
+        footer = as_typed(html.unescape(footer))
         assert LABELS("copyright", lang) in footer
         others = [LABELS("copyright", other) for other in LANGS if other != lang]
         assert not any(o in footer for o in others)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from . import typography
+
 KEPT = ("pre", "textarea", "code", "kbd", "script", "style")
 """Elements copied as they are, from their opening tag to their closing tag (nested ones included: ``<kbd>``)."""
 _KEPT = re.compile(r"<(" + "|".join(KEPT) + r")[\s>]")
@@ -44,18 +46,28 @@ def _closed(html: str, name: str, at: int) -> int:
     return len(html) if end < 0 else end
 
 
-def tighten(html: str) -> str:
-    """``html`` with each run of whitespace between two tags made one line break, but inside :data:`KEPT`."""
+def outside_kept(html: str, change) -> str:
+    """``html`` with ``change(part)`` applied to each part outside :data:`KEPT` (a part holds tags and the texts
+    between them; a kept element's opening ``<`` ends the part before it and its closing ``>`` starts the next)."""
     out, at = [], 0
     while True:
         found = _KEPT.search(html, at)
         if found is None:
-            out.append(_GAP.sub(">\n<", html[at:]))
+            out.append(change(html[at:]))
             return "".join(out)
         start = found.start() + 1  # the kept element's first "<" closes the gap before it,
-        out.append(_GAP.sub(">\n<", html[at:start]))
+        out.append(change(html[at:start]))
         at = _closed(html, found.group(1), found.end())  # and its last ">" opens the gap after it
         out.append(html[start:at])
+
+
+def _tight(part: str) -> str:
+    return _GAP.sub(">\n<", part)
+
+
+def tighten(html: str) -> str:
+    """``html`` with each run of whitespace between two tags made one line break, but inside :data:`KEPT`."""
+    return outside_kept(html, _tight)
 
 
 def _marked(cell: re.Match) -> str:
@@ -71,11 +83,13 @@ def mark_link_cells(html: str) -> str:
     return _LINK_CELL.sub(_marked, html)
 
 
-def finish_pages(site_dir: Path) -> None:
-    """Every page of a built site (``*.html``), in one pass: tightened (:func:`tighten`), its link cells marked
+def finish_pages(site_dir: Path, lang: str) -> None:
+    """Every page of a built site in ``lang`` (``*.html``), in one pass: tightened (:func:`tighten`), its spaces and
+    hyphens where a line may not break made so (:func:`.typography.no_breaks`), its link cells marked
     (:func:`mark_link_cells`), in place."""
+    finished = (lambda part: _tight(typography.no_breaks(part, lang))) if typography.has_rules(lang) else _tight
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
-        tight = mark_link_cells(tighten(html))
-        if tight != html:
-            page.write_text(tight, encoding="utf-8")
+        done = mark_link_cells(outside_kept(html, finished))
+        if done != html:
+            page.write_text(done, encoding="utf-8")

@@ -63,9 +63,10 @@ def joined_scripts() -> dict[str, str]:
 
 
 def pages(site_dir: Path, ctx: Context) -> None:
-    """The built pages without the indentation the templates wrote (:func:`.markup.tighten`), the table cells that
-    are one link marked (:func:`.markup.mark_link_cells`)."""
-    markup.finish_pages(site_dir)
+    """The built pages without the indentation the templates wrote (:func:`.markup.tighten`), French text without a
+    line break before « ? » or inside « Peut-on » (:mod:`.typography`), the table cells that are one link marked
+    (:func:`.markup.mark_link_cells`)."""
+    markup.finish_pages(site_dir, ctx.lang)
 
 
 def facts(site_dir: Path, ctx: Context) -> None:

@@ -17,6 +17,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from ..paths import ROOT
 from ..vocab import LANGS
 from .config import not_found_words
+from .typography import spaced
 
 TEMPLATE = ROOT / "docs" / "index.html"
 """The template of both pages, written by hand."""
@@ -31,6 +32,8 @@ def chooser() -> str:
 
 
 def not_found(site_url: str) -> str:
-    """``404.html``: the page of a missing address, its links from the path of ``site_url`` (the sites' address)."""
-    return _ENV.get_template(TEMPLATE.name).render(
-        base=urlsplit(site_url).path or "/", missing=[{"lang": lang, **not_found_words(lang)} for lang in LANGS])
+    """``404.html``: the page of a missing address, its links from the path of ``site_url`` (the sites' address);
+    each language's words with its no-break spaces (:func:`.typography.spaced`: « adresse : »)."""
+    missing = [{"lang": lang, **{key: spaced(words, lang) for key, words in not_found_words(lang).items()}}
+               for lang in LANGS]
+    return _ENV.get_template(TEMPLATE.name).render(base=urlsplit(site_url).path or "/", missing=missing)

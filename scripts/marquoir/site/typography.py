@@ -1,0 +1,67 @@
+"""Where a line may not break, in a language's built pages: French typography's non-breaking spaces and its
+inverted pronouns.
+
+French sets a space before ``:``, ``;``, ``?``, ``!`` and ``»`` and after ``«``, and a line must never start with
+those signs nor end with ``«`` (« ai-je gagné / ? » on a phone). The facts are written with ordinary spaces; the
+built French pages get the non-breaking ones: U+202F (narrow) before ``; ? !``, U+00A0 before ``:`` and ``»`` and
+after ``«``, as the Imprimerie nationale's rules set them. A pronoun joined to its verb by hyphens (« Peut-on »,
+« rapporte-t-elle », « celle-ci ») is kept on one line too (``<span class="mq-nowrap">``: the word's letters stay
+the same, a search or a copy reads the same hyphens).
+
+Only the text a reader sees is changed: not a tag, not an attribute, nor the elements whose characters a reader
+copies or a script reads (:data:`.markup.KEPT`: ``pre``, ``code``, ``kbd``, ``textarea``, ``script``, ``style``;
+:func:`.markup.finish_pages` hands this module the parts of a page outside them). English and Japanese have no such
+rule: their pages are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+NOWRAP = "mq-nowrap"
+"""The class of a word a line may not break (marquoir.css)."""
+
+SPACES = {"fr": ((re.compile(r"[ \t\n]+(?=[;?!])"), "\u202f"), (re.compile(r"[ \t\n]+(?=[:»])"), "\u00a0"),
+                 (re.compile(r"(?<=«)[ \t\n]+"), "\u00a0"))}
+"""Per language, the spaces that may not break a line: each pattern with the space it becomes."""
+
+PRONOUNS = {"fr": ("je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "ce", "ci", "là")}
+"""Per language, the words joined by hyphens to the word before them that a line may not separate from it."""
+
+_HYPHENED = {lang: re.compile(r"(?<![\w-])(\w+(?:-t)?(?:-(?:" + "|".join(words) + r")))(?![\w-])")
+             for lang, words in PRONOUNS.items()}
+_TEXT = re.compile(r">([^<]+)<")
+"""A text between two tags (no attribute of a built page holds ``>``: ``tests/site/test_markup.py``)."""
+
+
+def as_typed(text: str) -> str:
+    """``text`` with the no-break spaces this module writes read as the ordinary spaces the facts were written with
+    (what a test compares with a catalog's words)."""
+    for _pattern, space in (rule for rules in SPACES.values() for rule in rules):
+        text = text.replace(space, " ")
+    return text
+
+
+def has_rules(lang: str) -> bool:
+    """Whether ``lang`` has spaces or hyphens a line may not break."""
+    return lang in SPACES or lang in _HYPHENED
+
+
+def spaced(text: str, lang: str) -> str:
+    """``text`` (plain text, no markup) with the spaces of ``lang`` where a line may not break made so."""
+    for pattern, space in SPACES.get(lang, ()):
+        text = pattern.sub(space, text)
+    return text
+
+
+def _text(lang: str, text: str) -> str:
+    text = spaced(text, lang)
+    if lang in _HYPHENED:
+        text = _HYPHENED[lang].sub(rf'<span class="{NOWRAP}">\1</span>', text)
+    return text
+
+
+def no_breaks(part: str, lang: str) -> str:
+    """The texts of ``part`` (HTML: tags and the texts between them, none of :data:`.markup.KEPT`) with the spaces
+    and hyphens of ``lang`` where a line may not break made so; its tags and attributes as they were."""
+    return _TEXT.sub(lambda m: f">{_text(lang, m.group(1))}<", part)

@@ -1,0 +1,123 @@
+"""French pages: no line starts with « ? », « : » or « » » nor ends with « « », and a pronoun stays with its verb
+(scripts/marquoir/site/typography.py, applied by markup.finish_pages); the other languages are left as they are."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from marquoir.site import markup, typography
+from marquoir.vocab import LANGS
+
+NNBSP, NBSP = "\u202f", "\u00a0"
+
+PAGE = """<!doctype html>
+<html lang="fr"><head><title>FAQ : les écus</title></head>
+<body>
+<h3 id="q">Combien rapporte-t-elle ? Peut-on l'échanger ; <a href="#g" title="Le tour : 3 actions">les écus</a> !</h3>
+<p>Il dit « <a class="mq-term" href="g.html#p">prisonnier</a> » puis « bâtiment » : celle-ci, tour-ci.</p>
+<p>Sur-le-champ, Château-fort, ci-dessous, peut-être, lesson-tour-ci-x.</p>
+<pre><code>moves :
+  - take 3 ?</code></pre>
+<p>Le code <code>a : b</code> et <kbd><kbd>Ctrl</kbd> ?</kbd> restent.</p>
+<script>const s = "a ? b";</script>
+<textarea>garde « ceci » ?</textarea>
+</body></html>
+"""
+
+
+class Texts(HTMLParser):
+    """The texts of a page outside :data:`.markup.KEPT`, and every attribute's value."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.texts: list[str] = []
+        self.attributes: list[str] = []
+        self.kept: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.attributes += [value for _, value in attrs if value]
+        if tag in markup.KEPT:
+            self.kept.append(tag)
+
+    def handle_endtag(self, tag):
+        if self.kept and self.kept[-1] == tag:
+            self.kept.pop()
+
+    def handle_data(self, data):
+        if not self.kept:
+            self.texts.append(data)
+
+
+def texts(html: str) -> Texts:
+    parser = Texts()
+    parser.feed(html)
+    parser.close()
+    return parser
+
+
+def finished(html: str, lang: str, tmp_path) -> str:
+    page = tmp_path / "page.html"
+    page.write_text(html, encoding="utf-8")
+    markup.finish_pages(tmp_path, lang)
+    return page.read_text(encoding="utf-8")
+
+
+BREAKABLE = re.compile(r"[ \t\n]+[:;?!»]|«[ \t\n]+")
+"""An ordinary space (a line may break there) before French high punctuation or after an opening guillemet."""
+
+
+def test_french_spaces_before_high_punctuation_and_inside_guillemets_do_not_break(tmp_path):
+    """Narrow no-break space before ``; ? !``, no-break space before ``:`` and ``»`` and after ``«``, in headings,
+    links and paragraphs; a pronoun after its verb's hyphen wrapped whole; the words the same once the spaces are
+    read as spaces and the wrappers taken off.
+
+    Mutations, each failing here: the ``(?<=«)`` pattern taken out of SPACES (« prisonnier stays breakable); the
+    optional ``-t`` taken out of the hyphen pattern (« rapporte-t-elle » not wrapped); ``ci`` taken out of PRONOUNS."""
+    done = finished(PAGE, "fr", tmp_path)
+    assert not any(BREAKABLE.search(text) for text in texts(done).texts)
+    assert f"Combien rapporte-t-elle{NNBSP}?" in done.replace(f'<span class="{typography.NOWRAP}">', "").replace(
+        "</span>", "")
+    assert f"l'échanger{NNBSP};" in done and f"les écus</a>{NNBSP}!" in done and "</a> !" not in done
+    assert f"«{NBSP}<a" in done and f"</a>{NBSP}»" in done and f"bâtiment{NBSP}»{NBSP}:" in done
+    wrapped = re.findall(rf'<span class="{typography.NOWRAP}">([^<]*)</span>', done)
+    assert wrapped == ["rapporte-t-elle", "Peut-on", "celle-ci", "tour-ci"]
+
+    def words(html: str) -> str:
+        return " ".join("".join(texts(html).texts).split())
+
+    assert words(done) == words(PAGE)
+
+
+def test_what_a_reader_copies_or_a_script_reads_is_left_as_it_is(tmp_path):
+    """Attributes (a glossary link's title), code, kbd, script and textarea keep their spaces.
+    Mutation: ``no_breaks`` applied to the whole page instead of the parts outside KEPT → fails."""
+    done = finished(PAGE, "fr", tmp_path)
+    assert 'title="Le tour : 3 actions"' in done and "moves :\n  - take 3 ?" in done and "<code>a : b</code>" in done
+    assert "<kbd>Ctrl</kbd> ?</kbd>" in done and 'const s = "a ? b";' in done and "garde « ceci » ?" in done
+    assert [value for value in texts(done).attributes if value != typography.NOWRAP] == texts(PAGE).attributes
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if not typography.has_rules(lang)])
+def test_the_other_languages_are_left_as_they_are(tmp_path, lang):
+    """English and Japanese have no such spaces (a French quotation in an English page keeps its spaces)."""
+    done = finished(PAGE, lang, tmp_path)
+    assert done == markup.tighten(PAGE)
+
+
+def test_every_built_french_page_keeps_its_lines_whole(built_site):
+    """Every French page of the built site: no breakable space before high punctuation or after « in a text a reader
+    sees, the pronouns wrapped, and no attribute holding ``>`` (the module reads a text as what lies between ``>``
+    and ``<``). Mutation: ``typography.no_breaks`` left out of markup.finish_pages → fails."""
+    pages = sorted((built_site / "fr").rglob("*.html"))
+    assert len(pages) > 50
+    wrapped = 0
+    for page in pages:
+        read = texts(page.read_text(encoding="utf-8"))
+        found = [m.group(0) for text in read.texts for m in BREAKABLE.finditer(text)]
+        assert found == [], page
+        assert not [value for value in read.attributes if ">" in value], page
+        wrapped += page.read_text(encoding="utf-8").count(f'<span class="{typography.NOWRAP}">')
+    assert wrapped > 100
