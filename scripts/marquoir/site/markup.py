@@ -1,5 +1,5 @@
-"""The built pages without the indentation of the templates that made them, and the table cells that are one link
-marked as such.
+"""The built pages without the indentation of the templates that made them, with their language's no-break spaces,
+and the table cells that are one link marked as such.
 
 Material's templates and the Markdown's HTML indent every tag: on a page of the rules, a tenth of the page a reader
 downloads gzipped is that indentation (``./scripts/bench``, figure (d)). :func:`tighten` turns each run of whitespace
@@ -13,6 +13,9 @@ Markdown and our renderer escape ``<`` in attributes, and ``tests/site/test_mark
 :func:`mark_link_cells` gives the class :data:`LINK_CELL` to a link that is the whole of its table's cell (the rules'
 tables name an action, a card or a term in their first column): the stylesheet makes such a link as tall as a finger
 needs (44 px) and as wide as its cell; no stylesheet can tell it from a link within a cell's sentence.
+
+:func:`outside_kept` is the walk both share with :mod:`.typography` (French spaces before ``?``): each part of a page
+outside the kept elements, changed; :func:`finish_pages` makes the three changes in one pass over the pages.
 """
 
 from __future__ import annotations
