@@ -71,7 +71,8 @@ CUT_WORDS = """() => {
       }
     }
   };
-  check('.md-typeset table:not([class]) :is(td, th), .mq-steps th, .mq-cards td', /[\\p{Script=Latin}\\p{N}'’]{2,}/gu);
+  check('.md-typeset table:not([class]) :is(td, th), .mq-steps :is(td, th), .mq-cards td',
+        /[\\p{Script=Latin}\\p{N}'’]{2,}/gu);
   check('.md-content :is(h1, h3, legend), .md-typeset table:not([class]) th', /[\\p{Script=Katakana}ー]{2,}/gu);
   check('.mq-nowrap', /.+/gsu);
   return cut.slice(0, 5);
@@ -99,6 +100,11 @@ STEPS = """() => {
               exampleWidth: example.clientWidth - parseFloat(getComputedStyle(example).paddingLeft)
                 - parseFloat(getComputedStyle(example).paddingRight)};
     }),
+    notStacked: [...document.querySelectorAll('.mq-example table.mq-steps tbody tr')].filter((row) => {
+      const [n, move, ...figures] = [...row.cells].map(box);
+      return move.width < 0.75 * box(row).width
+        || figures.some((f) => f.top < move.bottom - 1 || f.left < move.left - 1);
+    }).length,
     opened: [...document.querySelectorAll('.mq-example details.mq-engine-check')].filter((d) => d.open).length,
     sizes: [...document.querySelectorAll(
         '.mq-example .mq-steps, .mq-example .mq-steps *, .mq-engine-check, .mq-engine-check *')]
@@ -106,9 +112,10 @@ STEPS = """() => {
       .map((e) => parseFloat(getComputedStyle(e).fontSize)),
   };
 }"""
-"""The worked examples' steps tables (their wrapper, its overflow, where it ends against its box), the doctests left
-open, and the font size of every text of the tables and the doctests (measured with the doctests folded: their text
-still has its size)."""
+"""The worked examples' steps tables (their wrapper, its overflow, where it ends against its box), how many of their
+moves are not a block (the move's words across three quarters of the row or less, or a figure not under them), the
+doctests left open, and the font size of every text of the tables and the doctests (measured with the doctests
+folded: their text still has its size)."""
 
 
 def wide_problems(found: dict) -> dict | None:
@@ -128,13 +135,15 @@ def verdict_problem(where: dict) -> str | None:
 
 
 def steps_problems(seen: dict) -> list:
-    """Each steps table in a wrapper that scrolls inside the example's box (about 321 px wide on a phone), the doctest
-    folded, no text under 12 px (Lighthouse's "legible font sizes")."""
+    """Each steps table in a wrapper that scrolls inside the example's box (about 321 px wide on a phone), each move a
+    block with its figures under it, the doctest folded, no text under 12 px (Lighthouse's "legible font sizes")."""
     found = []
     for table in seen["tables"]:
         if not table["wrap"] or table["overflow"] != "auto" or table["wrapRight"] > table["exampleRight"] + 0.5 \
                 or table["exampleWidth"] > 325:
             found.append(table)
+    if seen["notStacked"]:
+        found.append(f"{seen['notStacked']} move(s) not stacked")
     if seen["opened"]:
         found.append(f"{seen['opened']} doctest(s) open")
     if seen["sizes"] and min(seen["sizes"]) < 12:
@@ -149,9 +158,9 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     - no element of the content goes past the screen or scrolls sideways, folds closed or all open: long code lines
       wrap, tables fit, a ruling's sources stack, the cards are a list, ids do not widen anything;
     - a ruling's verdict comes after its question and before its sources, its heading on the first screen;
-    - each worked example's steps table sits in a wrapper that scrolls inside the example's box, its doctest folded,
-      every text of both at 12 px or more;
-    - no word of the rules' tables, the steps tables' heads or the cards is cut by a line break, nor a Japanese
+    - each worked example's steps table sits in a wrapper that scrolls inside the example's box, each move a block
+      with its figures under it, its doctest folded, every text of both at 12 px or more;
+    - no word of the rules' tables, the steps tables or the cards is cut by a line break, nor a Japanese
       loanword of a heading (アクション), nor a French verb and its pronoun (« Peut-on »), nor any figure of an
       edition's header (« 2 à 4 » joueurs, « 10 ans et + »);
     - on the pages of ``test_pages_colours.CHECKS``, the colours that carry a meaning reach 4.5:1 in the light
@@ -166,7 +175,8 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     ``.mq-steps th a`` left out of the steps heads' rule ("Ac/tio/ns" on the rulings, fr and en); the cards' rank
     cell not spanning two columns ("Compagn/on", "Apprentic/e"); the Japanese ``word-break: auto-phrase`` rule taken
     out ("アク/ション", ja); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto``
-    taken out of ``.mq-steps-wrap``; ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the
+    taken out of ``.mq-steps-wrap``; the steps tables' phone block taken out of marquoir.css (a table again: every
+    move not stacked); ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the
     doctest's code is Material's 10.9 px); the group list's links made ``white-space: pre`` (the FAQ, open);
     ``--mq-error-fg: #ff8a80`` → ``#c62828`` (2.4:1 on slate: dark only)."""
     rulings = {f"{r.edition}/arbitrages/{r.id}.html" for r in facts.of("ruling")}
@@ -198,6 +208,25 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
             problems["wide, folds open"][path] = problem
     assert dict(problems) == {}
     assert len(walked) > 50 and with_steps >= 4
+
+
+SMALL_PHONE = {"width": 360, "height": 740}
+"""The narrowest phone the worked examples are read on (the walk's phone is 390 px)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_worked_examples_read_on_a_small_phone(phone, site_url, lang):
+    """On a 360-px phone, the pages with the most worked examples (Antiquity's turn, the Middle Ages' FAQ): each move a
+    block, no word of the steps cut in two (a table's move column was 80 px there: « manœuvr/e », "constructi/on"),
+    nothing wider than the screen.
+    Mutation: the steps tables' phone block taken out of marquoir.css → fails (every move a table row again)."""
+    phone.set_viewport_size(SMALL_PHONE)
+    for path in ("antiquite/tour.html", "moyen-age/faq.html"):
+        phone.goto(f"{site_url}{lang}/{path}")
+        steps = phone.evaluate(STEPS)
+        assert steps["tables"] and not steps["notStacked"], (path, steps["notStacked"])
+        assert phone.evaluate(CUT_WORDS) == [], path
+        assert wide_problems(phone.evaluate(OVERFLOW)) is None, path
 
 
 @pytest.mark.parametrize("lang, one, two", [("fr", "1 carte affichée", "cartes affichées"),
