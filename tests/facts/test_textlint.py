@@ -161,9 +161,12 @@ def test_an_option_name_glued_to_japanese_is_found_and_a_guide_may_name_the_engi
     ("en", "Yes for Marquoir.", "MQ320"), ("en", "Board Game Arena's helps say so.", "MQ321"),
     ("en", "the online helps", "MQ321"), ("en", "starting three constructions", "MQ322"),
     ("en", "start a construction and send a worker", "MQ322"),
+    ("fr", "corrigés le 2026-12-01 d'après", "MQ303"), ("en", "since 2026-12-01.", "MQ303"),
+    ("ja", "2026-12-01にレビューで直した", "MQ303"),
 ])
 def test_each_house_rule_refuses_its_wording(lang, text, code):
-    """Mutation: the MQ310 pattern's second half (``NUMBERS 枚の コイン``) removed → 「1・3・6枚のコイン」 passes."""
+    """Mutations: the MQ310 pattern's second half (``NUMBERS 枚の コイン``) removed → 「1・3・6枚のコイン」 passes;
+    ``rule.lang in (lang, EACH)`` → ``rule.lang == lang`` in textlint.run.wording → MQ303 finds nothing."""
     assert [c for _at, c, _m in wording(text, lang, house_rules())] == [code]
 
 
@@ -171,6 +174,8 @@ def test_each_house_rule_refuses_its_wording(lang, text, code):
     ("ja", "40コイン"), ("ja", "硬貨40枚（銀貨25枚）"), ("ja", "借金1枚につき15セステルティウス"),
     ("en", "Marquoir's rule is that you may."), ("en", "it helps a player"), ("en", "Start construction"),
     ("en", "a construction site"), ("en", "the card lies on a construction side"), ("en", "before construction"),
+    ("fr", "le 1er décembre 2026"), ("en", "the file `2026-12-01.md`"), ("ja", "2026年12月1日に"),
+    ("en", "cards 12026-12-011"),
 ])
 def test_the_house_rules_let_correct_wording_through(lang, text):
     """Mutation: ``(?!\\s+(?:sites?|sides?)\\b)`` removed from MQ322 → "a construction site" is refused."""

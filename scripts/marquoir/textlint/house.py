@@ -16,15 +16,22 @@ NUMBERS = DIGITS + r"(?:\s*[・、〜～–-]\s*" + DIGITS + r")*"
 """A number or a list or range of numbers (``1・3・6``, ``2〜4``)."""
 
 
+EACH = "each"
+"""A house rule's language when it applies to the texts of every language."""
+
+
 @dataclass(frozen=True)
 class HouseRule:
     code: str
-    lang: str
+    lang: str  # a language, or EACH
     pattern: str  # over the prose (code, link targets, addresses and quoted words blanked); case-insensitive
     message: str  # what to write instead; the match is quoted before it
 
 
 HOUSE_RULES = (
+    HouseRule("MQ303", EACH, r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])",
+              "a date written as 2026-12-01 reads as a code to a player: write it in words, in the text's language "
+              "(le 1er décembre 2026, 1 December 2026, 2026年12月1日)"),
     HouseRule("MQ310", "ja", r"(?:コイン|セステルティウス)\s*[をがはも]?\s*" + DIGITS + r"\s*枚"
                              r"|" + NUMBERS + r"\s*枚\s*の\s*(?:コイン|セステルティウス)",
               "コイン and セステルティウス are amounts, not objects: write 40コイン (or 硬貨40枚 for the coins "

@@ -21,7 +21,7 @@ from ..facts.checks import texts
 from ..facts.errors import FactError
 from ..vocab import LANGS
 from ..yamlsafe import dotted
-from .house import COUNTED, COUNTED_CODE, COUNTED_MESSAGE, HOUSE_RULES, NUMBERS
+from .house import COUNTED, COUNTED_CODE, COUNTED_MESSAGE, EACH, HOUSE_RULES, NUMBERS
 
 LINK_TARGET = re.compile(r"\[\[[^\[\]|]*\]\]|\[\[[^\[\]|]*\||\]\]")
 ADDRESS = re.compile(r"https?://\S+")
@@ -118,7 +118,7 @@ def wording(text: str, lang: str, rules: Iterable[Wording], owner: tuple | None 
     for rule in rules:
         if rule.needle is not None and rule.needle not in lower:
             continue  # what the rule looks for is not in the text (a plain test: most texts, most rules)
-        if rule.lang == lang and (rule.owner is None or rule.owner != owner) and rule.pattern.search(prose):
+        if rule.lang in (lang, EACH) and (rule.owner is None or rule.owner != owner) and rule.pattern.search(prose):
             for m in rule.pattern.finditer(blank(prose, rule.keep) if rule.keep else prose):
                 yield m.start(), rule.code, f"«{m.group(0).strip()}»: {rule.message}"
 
