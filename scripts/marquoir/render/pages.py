@@ -100,7 +100,7 @@ def edition_page(ed, ctx: Ctx) -> str:
         out.append(f"## {escape_label(LABELS('chapters', ctx.lang))} {{#chapters}}\n\n")
         for i, ch in enumerate(chapters, 1):
             out.append(f"{i}. [{title(ch.title, ctx)}]({ctx.href(ch)})\n")
-        out.append("\n")
+        out.append("\n<!-- -->\n\n")  # the other pages are a list of their own (Markdown would go on numbering)
     more = [*((pick(a.title, ctx.lang)[0], f"{a.path}.md", [a]) for a in ctx.facts.of("article") if a.edition == ed.id),
             (LABELS("faq", ctx.lang), f"{ed.id}/faq.md", ctx.facts.of("faq", ed.id)),
             (LABELS("rulings", ctx.lang), f"{ed.id}/arbitrages/index.md", ctx.facts.of("ruling", ed.id)),
