@@ -118,6 +118,22 @@ def test_a_link_that_is_its_cells_whole_content_is_marked_and_no_other():
     assert words(marked) == words(cells)
 
 
+def test_a_list_item_that_is_one_link_is_marked_in_the_pages_text_only():
+    """In the page's text (``<article>``): a list item whose whole content is one link gets the class; an item with
+    text beside its link, an item holding a list, and the theme's menus (outside the article) do not.
+
+    Mutation: the ``<article>`` limit left out of mark_link_items (the menu's item is marked) → fails."""
+    page = ('<nav><ul><li class="md-nav__item"><a class="md-nav__link" href="a.html">A</a></li></ul></nav>'
+            '<article class="md-content__inner"><ol><li><a href="b.html">B <span>b</span></a></li>'
+            '<li>\n<a class="x" href="c.html">C</a>\n</li><li><a href="d.html">D</a> : texte</li>'
+            '<li><a href="e.html">E</a><ul><li><a href="f.html">F</a></li></ul></li></ol></article>')
+    marked = markup.mark_link_items(page)
+    assert re.findall(r'<a ([^>]*)>', marked) == [
+        'class="md-nav__link" href="a.html"', f'href="b.html" class="{markup.LINK_ITEM}"',
+        f'class="{markup.LINK_ITEM} x" href="c.html"', 'href="d.html"', 'href="e.html"',
+        f'href="f.html" class="{markup.LINK_ITEM}"']
+
+
 class Attributes(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

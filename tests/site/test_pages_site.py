@@ -99,3 +99,19 @@ def test_the_facts_are_published_as_json_that_follows_its_schema(built_site, fac
     broken["facts"][1]["invented"] = 1
     found = errors(broken, schema)
     assert any("`where` is missing" in e for e in found) and any("invented" in e or "oneOf" in e for e in found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_editions_home_lists_its_chapters_then_its_other_pages(built_site, facts, lang):
+    """An edition's home: its chapters numbered in the order of play, then its other pages (the summary, the FAQ, the
+    rulings, the cards, the changes) in a list of their own, each item one link marked as a menu's row (44 px).
+    Mutation: the ``<!-- -->`` between the two lists taken out of pages.edition_page (Markdown numbers the other
+    pages on, 6 to 10, and wraps two items in paragraphs) → fails."""
+    for edition in ("moyen-age", "antiquite"):
+        text = (built_site / lang / edition / "index.html").read_text(encoding="utf-8")
+        lists = re.search(r'<h2 id="chapters">.*?</h2>\s*<ol>(.*?)</ol>\s*(?:<!-- -->\s*)?<ul>(.*?)</ul>', text, re.S)
+        assert lists, (lang, edition)
+        chapters, others = (re.findall(r"<li>(.*?)</li>", part, re.S) for part in lists.groups())
+        assert len(chapters) == len(facts.of("chapter", edition)) and len(others) >= 4, (lang, edition)
+        assert all(re.fullmatch(r'<a href="[^"]+" class="mq-item-link">[^<]+</a>', item.strip())
+                   for item in chapters + others), (chapters, others)

@@ -14,8 +14,10 @@ Markdown and our renderer escape ``<`` in attributes, and ``tests/site/test_mark
 tables name an action, a card or a term in their first column): the stylesheet makes such a link as tall as a finger
 needs (44 px) and as wide as its cell; no stylesheet can tell it from a link within a cell's sentence.
 
-:func:`outside_kept` is the walk both share with :mod:`.typography` (French spaces before ``?``): each part of a page
-outside the kept elements, changed; :func:`finish_pages` makes the three changes in one pass over the pages.
+:func:`mark_link_items` does the same for a list item of the page's text that is one link (a menu's row).
+
+:func:`outside_kept` is the walk tighten shares with :mod:`.typography` (French spaces before ``?``): each part of a
+page outside the kept elements, changed; :func:`finish_pages` makes the four changes in one pass over the pages.
 """
 
 from __future__ import annotations
@@ -33,6 +35,11 @@ _GAP = re.compile(r">\s+<")
 LINK_CELL = "mq-cell-link"
 """The class of a link that is its table cell's whole content (marquoir.css sizes it)."""
 _LINK_CELL = re.compile(r"(<td\b[^>]*>)\s*<a\b([^>]*)>((?:(?!</?a\b|</?t[dh]\b).)*)</a>\s*(?=</td>)", re.S)
+LINK_ITEM = "mq-item-link"
+"""The class of a link that is its list item's whole content in a page's text: a list of such items is a menu (an
+edition's chapters, the facts that cite a source), each link a row as tall as a finger needs (marquoir.css)."""
+_LINK_ITEM = re.compile(r"(<li\b[^>]*>)\s*<a\b([^>]*)>((?:(?!</?a\b|</?li\b).)*)</a>\s*(?=</li>)", re.S)
+_ARTICLE = re.compile(r"<article\b.*?</article>", re.S)
 
 
 def _closed(html: str, name: str, at: int) -> int:
@@ -73,26 +80,34 @@ def tighten(html: str) -> str:
     return outside_kept(html, _tight)
 
 
-def _marked(cell: re.Match) -> str:
-    start, attrs, text = cell.groups()
-    attrs = (attrs.replace('class="', f'class="{LINK_CELL} ', 1) if 'class="' in attrs
-             else f'{attrs} class="{LINK_CELL}"')
-    return f"{start}<a{attrs}>{text}</a>"
+def _marking(name: str):
+    def marked(found: re.Match) -> str:
+        start, attrs, text = found.groups()
+        attrs = (attrs.replace('class="', f'class="{name} ', 1) if 'class="' in attrs
+                 else f'{attrs} class="{name}"')
+        return f"{start}<a{attrs}>{text}</a>"
+    return marked
 
 
 def mark_link_cells(html: str) -> str:
     """``html`` with each table cell (``td``: a heading cell names its column) whose whole content is one link giving
     that link the class :data:`LINK_CELL` (a cell with text beside its link is left as it is)."""
-    return _LINK_CELL.sub(_marked, html)
+    return _LINK_CELL.sub(_marking(LINK_CELL), html)
+
+
+def mark_link_items(html: str) -> str:
+    """``html`` with each list item of the page's text (``<article>``: the menus of the theme are left alone) whose
+    whole content is one link giving that link the class :data:`LINK_ITEM`."""
+    return _ARTICLE.sub(lambda article: _LINK_ITEM.sub(_marking(LINK_ITEM), article.group(0)), html)
 
 
 def finish_pages(site_dir: Path, lang: str) -> None:
     """Every page of a built site in ``lang`` (``*.html``), in one pass: tightened (:func:`tighten`), its spaces and
-    hyphens where a line may not break made so (:func:`.typography.no_breaks`), its link cells marked
-    (:func:`mark_link_cells`), in place."""
+    hyphens where a line may not break made so (:func:`.typography.no_breaks`), its link cells and link items marked
+    (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
     finished = (lambda part: _tight(typography.no_breaks(part, lang))) if typography.has_rules(lang) else _tight
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
-        done = mark_link_cells(outside_kept(html, finished))
+        done = mark_link_items(mark_link_cells(outside_kept(html, finished)))
         if done != html:
             page.write_text(done, encoding="utf-8")
