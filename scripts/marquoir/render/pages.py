@@ -182,7 +182,7 @@ def faq_entry(q, ctx: Ctx) -> str:
     out.append(unconfirmed(q, ctx))
     more = [text_block(q.details, ctx) if q.details else "", examples(q, ctx), see_also(q, ctx), sources_line(q, ctx)]
     if any(more):
-        out.append(render_html("faq_more.html", label=LABELS("faq_more", ctx.lang),
+        out.append(render_html("fold.html", label=LABELS("faq_more", ctx.lang),
                                body=safe_markdown("".join(more).rstrip())) + "\n\n")
     return "".join(out)
 
@@ -281,14 +281,14 @@ def sources_page(ctx: Ctx) -> str:
         out.append(f"**{escape_label(LABELS('trust', ctx.lang))}.** " + text_block(src.trust, ctx))
         facts_here = [f for f in users.get(src.id, []) if f.kind != "card"]
         cards = [f for f in users.get(src.id, []) if f.kind == "card"]
-        if facts_here or cards:
-            out.append(f"{escape_label(LABELS('used_by', ctx.lang))}{colon(ctx.lang).rstrip()}\n\n")
-            for f in sorted(facts_here, key=lambda f: (f.edition, f.kind, f.id)):
-                out.append(f"- [{escape_label(link_label(f, ctx.lang))}]({ctx.href(f)})\n")
+        if facts_here or cards:  # folded: some sources are cited by a hundred facts, each link a 44-px row
+            items = [f"- [{escape_label(link_label(f, ctx.lang))}]({ctx.href(f)})\n"
+                     for f in sorted(facts_here, key=lambda f: (f.edition, f.kind, f.id))]
             if cards:
                 page = ctx.href(cards[0]).split("#")[0]
-                out.append(f"- [{escape_label(LABELS('cards', ctx.lang))} ({len(cards)})]({page})\n")
-            out.append("\n")
+                items.append(f"- [{escape_label(LABELS('cards', ctx.lang))} ({len(cards)})]({page})\n")
+            label = f"{LABELS('used_by', ctx.lang)} ({len(facts_here) + len(cards)})"
+            out.append(render_html("fold.html", label=label, body=safe_markdown("".join(items).rstrip())) + "\n\n")
     return "".join(out)
 
 
