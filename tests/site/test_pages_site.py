@@ -115,3 +115,21 @@ def test_an_editions_home_lists_its_chapters_then_its_other_pages(built_site, fa
         assert len(chapters) == len(facts.of("chapter", edition)) and len(others) >= 4, (lang, edition)
         assert all(re.fullmatch(r'<a href="[^"]+" class="mq-item-link">[^<]+</a>', item.strip())
                    for item in chapters + others), (chapters, others)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sources_page_folds_the_facts_that_cite_each_source(built_site, facts, lang):
+    """Each source cited by a fact: the facts resting on it are a closed fold, its label saying how many (a card
+    page's link counts its cards), each a link of its own. Mutation: the count left out of the fold's label in
+    pages.sources_page → fails."""
+    text = (built_site / lang / "sources.html").read_text(encoding="utf-8")
+    folds = re.findall(r'<details class="mq-more">\s*<summary>(.*?)</summary>(.*?)</details>', text, re.S)
+    cited = {c.source for loc in facts.by_key.values() if loc.fact.kind != "source"
+             for c in [*loc.fact.sources, *getattr(loc.fact, "claims", [])]}
+    assert len(folds) == len(cited) > 20
+    label = LABELS("used_by", lang)
+    for summary, body in folds:
+        n = int(re.fullmatch(re.escape(label) + r" \((\d+)\)", as_typed(html.unescape(summary))).group(1))
+        links = re.findall(r"<li><a [^>]*>(.*?)</a></li>", body, re.S)
+        cards = [int(m) for m in re.findall(r"\((\d+)\)$", links[-1])] if links else []
+        assert n == len(links) - len(cards) + sum(cards), summary
