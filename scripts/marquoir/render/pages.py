@@ -36,7 +36,7 @@ from .changes import changed_facts, changes_page
 from .checker import GUIDE, checker_page, guide_lead, option_line, settle_lead
 from .checker import PATH as CHECKER_PATH
 from .checker import WORDS as CHECKER_WORDS
-from .context import Ctx, home
+from .context import Ctx, home, relative
 from .counter import counter
 from .glossary_links import entries as glossary_entries
 from .html import render_html, safe_markdown
@@ -246,7 +246,7 @@ def glossary_page(ctx: Ctx) -> str:
     terms = ctx.facts.of("term")
     order = [ctx.lang] + [lang for lang in LANGS if lang != ctx.lang]  # the reader's language first
     rows = [[(lang, getattr(t.term, lang) or "—") for lang in order] for t in terms]
-    out.append(render_html("glossary_table.html", rows=rows) + "\n\n")
+    out.append(render_html("glossary_table.html", rows=rows, css=relative("assets/glossary.css", ctx.path)) + "\n\n")
     for t in terms:
         ctx.shown.append(t)
         out.append(f"## {title(t.term, ctx)} {{#{t.id}}}\n\n")
