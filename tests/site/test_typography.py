@@ -1,5 +1,6 @@
-"""French pages: no line starts with « ? », « : » or « » » nor ends with « « », and a pronoun stays with its verb
-(scripts/marquoir/site/typography.py, applied by markup.finish_pages); the other languages are left as they are."""
+"""French pages: no line starts with « ? », « : » or « » » nor ends with « « », and a pronoun stays with its verb;
+every language's pages: a figure stays with its sign (scripts/marquoir/site/typography.py, applied by
+markup.finish_pages)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ PAGE = """<!doctype html>
 <h3 id="q">Combien rapporte-t-elle ? Peut-on l'échanger ; <a href="#g" title="Le tour : 3 actions">les écus</a> !</h3>
 <p>Il dit « <a class="mq-term" href="g.html#p">prisonnier</a> » puis « bâtiment » : celle-ci, tour-ci.</p>
 <p>Sur-le-champ, Château-fort, ci-dessous, peut-être, lesson-tour-ci-x.</p>
+<p>Un manœuvre 1 / 0 / 2 / 0 et 25 × 1 + 15 × 5 = 100 écus (p. 4), 2026 − 3.</p>
 <pre><code>moves :
   - take 3 ?</code></pre>
 <p>Le code <code>a : b</code> et <kbd><kbd>Ctrl</kbd> ?</kbd> restent.</p>
@@ -67,6 +69,11 @@ def finished(html: str, lang: str, tmp_path) -> str:
 
 BREAKABLE = re.compile(r"[ \t\n]+[:;?!»]|«[ \t\n]+")
 """An ordinary space (a line may break there) before French high punctuation or after an opening guillemet."""
+FIGURE_BREAKABLE = re.compile(r"[0-9] [/×] [0-9]|[0-9] [/×]|[/×=] [0-9]|\bp\. [0-9]")
+"""An ordinary space between a figure and its sign, or after ``p.``."""
+FIGURES_GLUED = (f"1{NBSP}/{NBSP}0{NBSP}/{NBSP}2{NBSP}/{NBSP}0 et 25{NBSP}×{NBSP}1 + 15{NBSP}×{NBSP}5 ={NBSP}100 écus "
+                 f"(p.{NBSP}4), 2026 − 3")
+"""PAGE's figures, tied to their signs (a sum may break before ``+`` and ``=``; a difference is left alone)."""
 
 
 def test_french_spaces_before_high_punctuation_and_inside_guillemets_do_not_break(tmp_path):
@@ -88,7 +95,7 @@ def test_french_spaces_before_high_punctuation_and_inside_guillemets_do_not_brea
     def words(html: str) -> str:
         return " ".join("".join(texts(html).texts).split())
 
-    assert words(done) == words(PAGE)
+    assert words(done) == words(PAGE) and FIGURES_GLUED in done
 
 
 def test_what_a_reader_copies_or_a_script_reads_is_left_as_it_is(tmp_path):
@@ -100,11 +107,27 @@ def test_what_a_reader_copies_or_a_script_reads_is_left_as_it_is(tmp_path):
     assert [value for value in texts(done).attributes if value != typography.NOWRAP] == texts(PAGE).attributes
 
 
-@pytest.mark.parametrize("lang", [lang for lang in LANGS if not typography.has_rules(lang)])
-def test_the_other_languages_are_left_as_they_are(tmp_path, lang):
-    """English and Japanese have no such spaces (a French quotation in an English page keeps its spaces)."""
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "fr"])
+def test_english_and_japanese_tie_only_their_figures(tmp_path, lang):
+    """English and Japanese keep a figure with its sign, and nothing of French (a French quotation in an English page
+    keeps its spaces). Mutation: ``"en": FIGURES`` taken out of SPACES → fails in English."""
     done = finished(PAGE, lang, tmp_path)
-    assert done == markup.tighten(PAGE)
+    assert FIGURES_GLUED in done and typography.NOWRAP not in done
+    assert done.replace(NBSP, " ") == markup.tighten(PAGE)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_built_page_keeps_its_figures_with_their_signs(built_site, lang):
+    """Every built page of every language: no breakable space between a figure and its sign in a text a reader sees
+    (« 25 / × 1 » and « 1 / / 0 / 2 / 0 » on a phone). Mutation: the ``(?<==) (?=[0-9])`` part taken out of FIGURES
+    → fails in French and English (« = 3 » on the rulings' pages)."""
+    found = {}
+    for page in sorted((built_site / lang).rglob("*.html")):
+        hits = [m.group(0) for text in texts(page.read_text(encoding="utf-8")).texts
+                for m in FIGURE_BREAKABLE.finditer(text)]
+        if hits:
+            found[page.name] = hits[:3]
+    assert found == {}
 
 
 def test_every_built_french_page_keeps_its_lines_whole(built_site):

@@ -1,5 +1,9 @@
-"""Where a line may not break, in a language's built pages: French typography's non-breaking spaces and its
-inverted pronouns.
+"""Where a line may not break, in a language's built pages: a figure and its sign, French typography's non-breaking
+spaces and its inverted pronouns.
+
+In every language, a figure stays on the line of the sign that ties it to the one before (a resource vector
+``1 / 0 / 2 / 0``, a product ``25 × 1``, a result ``= 100``) and a page number on the line of its ``p.``: the space
+between them becomes U+00A0 (a sum may still break before ``+`` or ``=``, a long one must).
 
 French sets a space before ``:``, ``;``, ``?``, ``!`` and ``»`` and after ``«``, and a line must never start with
 those signs nor end with ``«`` (« ai-je gagné / ? » on a phone). The facts are written with ordinary spaces; the
@@ -10,8 +14,7 @@ the same, a search or a copy reads the same hyphens).
 
 Only the text a reader sees is changed: not a tag, not an attribute, nor the elements whose characters a reader
 copies or a script reads (:data:`.markup.KEPT`: ``pre``, ``code``, ``kbd``, ``textarea``, ``script``, ``style``;
-:func:`.markup.finish_pages` hands this module the parts of a page outside them). English and Japanese have no such
-rule: their pages are left as they are.
+:func:`.markup.finish_pages` hands this module the parts of a page outside them).
 """
 
 from __future__ import annotations
@@ -21,8 +24,12 @@ import re
 NOWRAP = "mq-nowrap"
 """The class of a word a line may not break (marquoir.css)."""
 
+FIGURES = ((re.compile(r"(?<=[0-9]) (?=[/×] [0-9])|(?<=[0-9] [/×]) (?=[0-9])|(?<==) (?=[0-9])|(?<=\bp\.) (?=[0-9])"),
+            "\u00a0"),)
+"""The spaces around a figure's sign, and after ``p.``, in every language."""
 SPACES = {"fr": ((re.compile(r"[ \t\n]+(?=[;?!])"), "\u202f"), (re.compile(r"[ \t\n]+(?=[:»])"), "\u00a0"),
-                 (re.compile(r"(?<=«)[ \t\n]+"), "\u00a0"))}
+                 (re.compile(r"(?<=«)[ \t\n]+"), "\u00a0"), *FIGURES),
+          "en": FIGURES, "ja": FIGURES}
 """Per language, the spaces that may not break a line: each pattern with the space it becomes."""
 
 PRONOUNS = {"fr": ("je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "ce", "ci", "là")}
