@@ -12,6 +12,7 @@ import pytest
 from fact_snippets import FAQ_START, SOURCE
 from marquoir.facts import loader
 from marquoir.render import render_site
+from marquoir.render.text import SHORT_ADDRESS, escape_label, short_address
 from marquoir.site.facts_json import export
 from marquoir.vocab import LANGS
 
@@ -85,3 +86,26 @@ def test_no_card_or_file_of_the_project_is_cited_as_a_page(project_facts, projec
     assert not [(path, m.group(0)) for path, page in pages.items() for m in as_page.finditer(page.markdown)]
     card = {"fr": "carte 77", "en": "card 77", "ja": "カード77"}[lang]
     assert re.search(r"\[\\\[CARD-IMG\\\]\]\([^)]*\) " + card, pages["moyen-age/faq.md"].markdown)
+
+
+@pytest.mark.parametrize("url, shown", [
+    ("https://www.philojeux.fr/spip.php?article107", "philojeux.fr/spip.php?…"),
+    ("https://w.atwiki.jp/bga9997/pages/98.html", "w.atwiki.jp/bga9997/pages/98.html"),
+    ("https://docplayer.pl/amp/68497703-Zawartosc-cel-gry-v-v-v-v-v-w-u-v-w-budynek.html", "docplayer.pl/amp/…"),
+    ("https://fr.wikipedia.org/wiki/Les_B%C3%A2tisseurs_(jeux)", "fr.wikipedia.org/wiki/Les_Bâtisseurs_(jeux)"),
+    ("https://maxoe.com/", "maxoe.com"),
+])
+def test_an_address_shows_its_site_and_what_of_its_path_fits(url, shown):
+    """Mutation: ``> most`` → ``> most * 3`` in text.short_address → the Polish address is shown whole: fails."""
+    assert short_address(url) == shown and len(shown) <= SHORT_ADDRESS + 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sources_page_links_each_address_by_its_short_form(project_facts, project_sites, lang):
+    """Each source's web address on the sources page: a link to the whole address, its text the short form (a phone
+    showed a 120-character address over five lines). Mutation: ``<{address}>`` back in pages.sources_page → fails."""
+    page = project_sites[lang].pages["sources.md"].markdown
+    for source in project_facts.of("source"):
+        if source.address.startswith("http"):
+            assert f"[{escape_label(short_address(source.address))}]({source.address})" in page, source.id
+    assert not re.search(r"\[https?://", page)

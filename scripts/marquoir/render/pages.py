@@ -42,7 +42,7 @@ from .glossary_links import entries as glossary_entries
 from .html import render_html, safe_markdown
 from .labels import LABELS
 from .page_file import front_matter, with_edition, with_glossary_links
-from .text import escape_label, link_label, md, one_line, pick
+from .text import escape_label, link_label, md, one_line, pick, short_address
 from .tutorial import PATH as TUTORIAL_PATH
 from .tutorial import tutorial_page
 
@@ -273,7 +273,8 @@ def sources_page(ctx: Ctx) -> str:
         out.append(f"## {escape_label('[' + src.label + ']')} {title(src.title, ctx)} {{#{src.id}}}\n\n")
         out.append(notice(src, ctx))
         address = src.address
-        shown_address = f"<{address}>" if address.startswith("http") else f"`{address}`"
+        shown_address = (f"[{escape_label(short_address(address))}]({address})" if address.startswith("http")
+                         else f"`{address}`")
         authority, kind, where = (escape_label(LABELS(key, ctx.lang))
                                   for key in ("authority", src.authority, "address"))
         out.append(f"- **{authority}**{colon(ctx.lang)}{kind}\n- **{where}**{colon(ctx.lang)}{shown_address}\n\n")

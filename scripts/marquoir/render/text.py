@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from urllib.parse import unquote, urlsplit
 
 from ..facts.checks import CODE, INLINE_REF
 from .context import Ctx, title_of
@@ -41,6 +42,25 @@ LABEL_MARKS = str.maketrans({c: "\\" + c for c in "[]\\*_`#"})
 def escape_label(s: str) -> str:
     """Text for a Markdown link label or heading."""
     return escape_inline(s).translate(LABEL_MARKS)
+
+
+SHORT_ADDRESS = 48
+"""The most characters an address shows as its link's text (a phone's line holds about 40)."""
+
+
+def short_address(url: str, most: int = SHORT_ADDRESS) -> str:
+    """What a link to ``url`` shows: its host (without ``www.``) and as many of its path's folders as fit in ``most``
+    characters, then ``/…`` if some are left out, or ``?…`` for a query (« docplayer.pl/amp/… », not a 120-character
+    address over five lines of a phone)."""
+    parts = urlsplit(url)
+    shown = parts.netloc.removeprefix("www.")
+    for segment in unquote(parts.path).strip("/").split("/"):
+        if not segment:
+            break
+        if len(shown) + 1 + len(segment) > most:
+            return shown + "/…"
+        shown += "/" + segment
+    return shown + ("?…" if parts.query else "")
 
 
 def link_label(fact, lang: str) -> str:
