@@ -215,16 +215,21 @@ SMALL_PHONE = {"width": 360, "height": 740}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_worked_examples_read_on_a_small_phone(phone, site_url, lang):
-    """On a 360-px phone, the pages with the most worked examples (Antiquity's turn, the Middle Ages' FAQ): each move a
-    block, no word of the steps cut in two (a table's move column was 80 px there: « manœuvr/e », "constructi/on"),
-    nothing wider than the screen.
-    Mutation: the steps tables' phone block taken out of marquoir.css → fails (every move a table row again)."""
+def test_the_widest_pages_fit_a_small_phone(phone, site_url, lang):
+    """On a 360-px phone, folds open: the pages with the most worked examples (Antiquity's turn, both FAQs, whose
+    examples sit in folds) and those with the widest tables (the comparison, the workers' grades): each move a block,
+    no word of the steps cut in two (a table's move column was 80 px there: « manœuvr/e », "constructi/on"), nothing
+    wider than the screen (the comparison's table was 372 px, a Japanese move's figures 284 px in a 263-px fold).
+    Mutations: the steps tables' phone block taken out of marquoir.css → fails (every move a table row again); the
+    moves' rows made ``white-space: nowrap`` (their figures on one line) → fails (ja: Antiquity's FAQ); the phone's
+    table cells' padding back to ``.6em .7em`` → fails (fr: the comparison and the grades)."""
     phone.set_viewport_size(SMALL_PHONE)
-    for path in ("antiquite/tour.html", "moyen-age/faq.html"):
+    for path in ("antiquite/tour.html", "moyen-age/faq.html", "antiquite/faq.html", "comparaison.html",
+                 "moyen-age/but-du-jeu.html"):
         phone.goto(f"{site_url}{lang}/{path}")
+        phone.evaluate(OPEN_FOLDS)
         steps = phone.evaluate(STEPS)
-        assert steps["tables"] and not steps["notStacked"], (path, steps["notStacked"])
+        assert not steps["notStacked"], (path, steps["notStacked"])
         assert phone.evaluate(CUT_WORDS) == [], path
         assert wide_problems(phone.evaluate(OVERFLOW)) is None, path
 
