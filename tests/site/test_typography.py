@@ -144,3 +144,35 @@ def test_every_built_french_page_keeps_its_lines_whole(built_site):
         assert not [value for value in read.attributes if ">" in value], page
         wrapped += page.read_text(encoding="utf-8").count(f'<span class="{typography.NOWRAP}">')
     assert wrapped > 100
+
+
+def test_a_sources_key_as_cited_stays_whole_in_every_language(tmp_path):
+    """The words handed to finish_pages (the build hands the keys of the sources, as cited) are wrapped whole, in a
+    text and in a link, in any language; the same word in an attribute is left alone."""
+    page = ('<p>Selon <a href="s.html#b" title="[BGA-ANT-EN]">[BGA-ANT-EN]</a> et [BGA-ANT-EN] p. 2, pas '
+            '[BGA-ANT-ENX].</p>')
+    for lang in LANGS:
+        done = finished(page, lang, tmp_path)
+        assert done.count(f'<span class="{typography.NOWRAP}">[BGA-ANT-EN]</span>') == 0
+        (tmp_path / "page.html").write_text(page, encoding="utf-8")
+        markup.finish_pages(tmp_path, lang, whole=["[BGA-ANT-EN]", ""])
+        done = (tmp_path / "page.html").read_text(encoding="utf-8")
+        assert done.count(f'<span class="{typography.NOWRAP}">[BGA-ANT-EN]</span>') == 2, lang
+        assert 'title="[BGA-ANT-EN]"' in done
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_built_page_keeps_the_sources_keys_whole(built_site, project_facts, lang):
+    """Every built page: each source's key with a hyphen, where a reader sees it, sits whole in a no-wrap span
+    (« [ARCHI- / CHOUETTE] » on a phone). Mutation: ``whole=`` left out of post.pages → fails."""
+    keys = [f"[{s.label}]" for s in project_facts.of("source") if "-" in s.label]
+    wrapped = re.compile("|".join(rf'<span class="{typography.NOWRAP}">{re.escape(k)}</span>' for k in keys))
+    loose = re.compile("|".join(map(re.escape, keys)))
+    seen, found = 0, {}
+    for page in sorted((built_site / lang).rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        seen += len(wrapped.findall(html))
+        left = [m.group(0) for text in texts(wrapped.sub("", html)).texts for m in loose.finditer(text)]
+        if left:
+            found[page.name] = left[:3]
+    assert found == {} and seen > 100

@@ -101,11 +101,13 @@ def mark_link_items(html: str) -> str:
     return _ARTICLE.sub(lambda article: _LINK_ITEM.sub(_marking(LINK_ITEM), article.group(0)), html)
 
 
-def finish_pages(site_dir: Path, lang: str) -> None:
+def finish_pages(site_dir: Path, lang: str, whole=()) -> None:
     """Every page of a built site in ``lang`` (``*.html``), in one pass: tightened (:func:`tighten`), its spaces and
-    hyphens where a line may not break made so (:func:`.typography.no_breaks`), its link cells and link items marked
-    (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
-    finished = (lambda part: _tight(typography.no_breaks(part, lang))) if typography.has_rules(lang) else _tight
+    hyphens where a line may not break made so and the words of ``whole`` kept whole (:func:`.typography.no_breaks`),
+    its link cells and link items marked (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
+    kept = typography.whole(whole)
+    finished = ((lambda part: _tight(typography.no_breaks(part, lang, kept)))
+                if typography.has_rules(lang) or kept else _tight)
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
         done = mark_link_items(mark_link_cells(outside_kept(html, finished)))

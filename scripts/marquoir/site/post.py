@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ..facts.loader import Loaded
 from ..render import Site, steps
+from ..render.text import link_label
 from ..vocab import EDITIONS
 from . import engine as engine_files
 from . import facts_json, markup, offline, root_pages, scripts, search, styles
@@ -64,9 +65,11 @@ def joined_scripts() -> dict[str, str]:
 
 def pages(site_dir: Path, ctx: Context) -> None:
     """The built pages without the indentation the templates wrote (:func:`.markup.tighten`), French text without a
-    line break before « ? » or inside « Peut-on » (:mod:`.typography`), the table cells that are one link marked
-    (:func:`.markup.mark_link_cells`)."""
-    markup.finish_pages(site_dir, ctx.lang)
+    line break before « ? » or inside « Peut-on », a figure with its sign and a source's key as cited
+    (« [BGA-ANT-EN] ») each on one line (:mod:`.typography`), the table cells and list items that are one link
+    marked (:func:`.markup.mark_link_cells`, :func:`.markup.mark_link_items`)."""
+    keys = (link_label(source, ctx.lang) for source in ctx.loaded.facts.of("source"))
+    markup.finish_pages(site_dir, ctx.lang, whole=[key for key in keys if "-" in key])
 
 
 def facts(site_dir: Path, ctx: Context) -> None:

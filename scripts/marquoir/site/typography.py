@@ -10,7 +10,8 @@ those signs nor end with ``«`` (« ai-je gagné / ? » on a phone). The facts a
 built French pages get the non-breaking ones: U+202F (narrow) before ``; ? !``, U+00A0 before ``:`` and ``»`` and
 after ``«``, as the Imprimerie nationale's rules set them. A pronoun joined to its verb by hyphens (« Peut-on »,
 « rapporte-t-elle », « celle-ci ») is kept on one line too (``<span class="mq-nowrap">``: the word's letters stay
-the same, a search or a copy reads the same hyphens).
+the same, a search or a copy reads the same hyphens), and so is, in every language, a source's key as cited
+(``[BGA-ANT-EN]``, given by the build: :func:`whole`).
 
 Only the text a reader sees is changed: not a tag, not an attribute, nor the elements whose characters a reader
 copies or a script reads (:data:`.markup.KEPT`: ``pre``, ``code``, ``kbd``, ``textarea``, ``script``, ``style``;
@@ -61,14 +62,25 @@ def spaced(text: str, lang: str) -> str:
     return text
 
 
-def _text(lang: str, text: str) -> str:
+def whole(words) -> re.Pattern | None:
+    """A pattern of ``words`` that a line may not break (a source's key as cited, ``[BGA-ANT-EN]``, broke at its
+    hyphens); None if there are none."""
+    words = sorted({w for w in words if w}, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, words))) if words else None
+
+
+_NOWRAP = rf'<span class="{NOWRAP}">\g<0></span>'
+
+
+def _text(lang: str, text: str, kept: re.Pattern | None) -> str:
     text = spaced(text, lang)
     if lang in _HYPHENED:
-        text = _HYPHENED[lang].sub(rf'<span class="{NOWRAP}">\1</span>', text)
-    return text
+        text = _HYPHENED[lang].sub(_NOWRAP, text)
+    return kept.sub(_NOWRAP, text) if kept else text
 
 
-def no_breaks(part: str, lang: str) -> str:
+def no_breaks(part: str, lang: str, kept: re.Pattern | None = None) -> str:
     """The texts of ``part`` (HTML: tags and the texts between them, none of :data:`.markup.KEPT`) with the spaces
-    and hyphens of ``lang`` where a line may not break made so; its tags and attributes as they were."""
-    return _TEXT.sub(lambda m: f">{_text(lang, m.group(1))}<", part)
+    and hyphens of ``lang`` where a line may not break made so, and the words of ``kept`` (:func:`whole`) kept
+    whole; its tags and attributes as they were."""
+    return _TEXT.sub(lambda m: f">{_text(lang, m.group(1), kept)}<", part)
