@@ -350,7 +350,7 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(check
     players.nth(0).locator('input[data-field="ecus"]').fill("4")
     players.nth(0).get_by_role("button", name=add_site).click()
     players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
-    root.locator('select[data-option="coin_exchanges"]').select_option(index=1)  # one exchange per turn
+    root.locator('[data-option="coin_exchanges"] input').nth(1).check()  # one exchange per turn
     add_move(root, "take", n="1")
     add_move(root, "take", n="2")  # the disputed move: a second exchange in the same turn
     root.locator("select[data-expect-error]").select_option("one-exchange")
@@ -359,7 +359,7 @@ def test_a_player_builds_a_two_player_case_with_a_disputed_move_on_a_phone(check
     assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE_SIZE["width"]
     screenshot(page, f"checker/phone-{lang}.png")
     # the same move with the default option: accepted, so the expected refusal does not hold
-    root.locator('select[data-option="coin_exchanges"]').select_option(index=0)
+    root.locator('[data-option="coin_exchanges"] input').nth(0).check()
     code, verdict = run_case(root)
     assert code == "1", verdict
     screenshot(page, f"checker/phone-{lang}-default-option.png")
@@ -428,7 +428,7 @@ def test_the_permalink_round_trips(pages, site_url):
     players.nth(0).get_by_role("button", name="Add a site").click()
     players.nth(0).locator(".mq-checker__site select").first.select_option("chapelle")
     root.locator("[data-case-rows] select").first.select_option("eglise")
-    root.locator('select[data-option="coin_exchanges"]').select_option(index=1)
+    root.locator('[data-option="coin_exchanges"] input').nth(1).check()
     add_move(root, "take", n="1")
     type_move(root, "take 1")
     root.locator("[data-case-expect] input").nth(0).fill("8")
@@ -444,7 +444,7 @@ def test_the_permalink_round_trips(pages, site_url):
     assert again.locator("[data-case-notice]").inner_text() == "Case restored from the link."
     assert again.locator("textarea[data-case-yaml]").input_value() == text
     assert again.locator('[data-case-player="0"] input[data-field="name"]').input_value() == "Zoé «1»"
-    assert again.locator('select[data-option="coin_exchanges"] option:checked').inner_text() == \
+    assert again.locator('[data-option="coin_exchanges"] label:has(input:checked)').inner_text() == \
         "one exchange per turn (Board Game Arena)"
     assert run_case(again) == (code, verdict)
 

@@ -215,10 +215,12 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(check
     """At 390 px: every button, list, link, text box and fold of the checker (with a site, moves, a refused move and
     its verdict, the steps unfolded), measured by the pages' walk (targets.WALK), at least 44 × 44 px (WCAG 2.5.5);
     "back to top" never over a field while the page scrolls; the verdict's tables spaced and their headings broken
-    between words only; nothing wider than the screen; and a worked example's "open in the checker" link as big (the
+    between words only; nothing wider than the screen; each reading of a disputed point shown whole (a list cut them:
+    « la prochaine carte ouvrier est visib »); and a worked example's "open in the checker" link as big (the
     examples' steps on a phone: test_pages.test_every_page_on_a_phone).
     Mutation: ``min-height: 44px`` taken out of checker.css → the buttons are 31 px tall and this fails; the
-    ``.md-top`` rule taken out → the floating button covers fields while scrolling and this fails."""
+    ``.md-top`` rule taken out → the floating button covers fields while scrolling and this fails; form.renderOptions
+    back to a ``select`` per point → no reading to tick: fails."""
     root = checkers(lang)
     page = root.page
     alice = player(root, 0)
@@ -233,6 +235,9 @@ def test_on_a_phone_every_control_is_big_enough_and_nothing_covers_a_field(check
     root.locator("[data-case-file-box] > summary").click()
     seen = targets(root)
     assert len(seen["measured"]) > 30 and seen["small"] == [], seen["small"]
+    readings = root.locator("[data-option] label").evaluate_all(
+        "labels => labels.map((l) => [l.innerText, l.scrollWidth <= l.clientWidth + 1])")
+    assert len(readings) >= 6 and all(whole for _text, whole in readings), readings  # each reading shown whole
     assert seen["width"] <= PHONE_SIZE["width"]
     covered = []
     for y in range(0, page.evaluate("document.scrollingElement.scrollHeight"), 300):

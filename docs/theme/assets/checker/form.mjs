@@ -139,24 +139,27 @@ export function renderExpect(ui) {
   recordFields(ui, "expected", "table", ui.model.table, box);
 }
 
-/* Each option of a disputed point, its values labelled by the ruling that names it (the default marked). */
+/* Each option of a disputed point: a group of its readings, each a choice to tick labelled by the ruling that names
+   it (the default marked), every reading shown whole (a list cut them to « la prochaine carte ouvrier est visib »). */
 export function renderOptions(ui) {
   const box = ui.find("options");
   box.textContent = "";
   for (const option of ui.config.options) {
     const current = own(ui.model.options, option.name) ? ui.model.options[option.name] : option.default;
-    const select = el("select", { "data-option": option.name });
     const values = option.values.slice();
     if (!values.some((v) => v.value === current)) values.push({ value: current, label: String(current) });
+    const title = option.href ? el("a", { href: option.href, text: option.label }) : el("span", { text: option.label });
+    const group = el("fieldset", { class: "mq-checker__option", "data-option": option.name }, [el("legend", {}, [title])]);
     values.forEach((v, i) => {
       const text = v.value === option.default ? format(ui.words.default, { value: v.label }) : v.label;
-      select.appendChild(el("option", { value: String(i), text, selected: v.value === current }));
+      const choice = el("input", { type: "radio", name: `mq-option-${option.name}`, value: String(i),
+                                   checked: v.value === current });
+      choice.addEventListener("change", () => {
+        ui.model.options[option.name] = values[i].value;
+        ui.changed(false);
+      });
+      group.appendChild(el("label", { class: "mq-checker__choice" }, [choice, text]));
     });
-    select.addEventListener("change", () => {
-      ui.model.options[option.name] = values[Number(select.value)].value;
-      ui.changed(false);
-    });
-    const title = option.href ? el("a", { href: option.href, text: option.label }) : el("span", { text: option.label });
-    box.appendChild(el("label", { class: "mq-checker__field mq-checker__option" }, [el("span", {}, [title]), select]));
+    box.appendChild(group);
   }
 }
