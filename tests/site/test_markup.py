@@ -98,40 +98,42 @@ def test_only_the_whitespace_between_tags_goes():
     assert len(tight) < len(PAGE) and markup.tighten(tight) == tight
 
 
-def test_a_link_that_is_its_cells_whole_content_is_marked_and_no_other():
-    """A link alone in a ``td`` (around it, whitespace only) gets the class, beside the classes it had; a link with
-    text beside it, two links in a cell, a heading cell's link and a link outside a table do not.
-
-    Mutations, each failing here: the pattern's ``(?=</td>)`` left out (the link with text after it is marked); the
-    class written as a second ``class`` attribute (the glossary term's class lost to the browser)."""
-    cells = ('<table><tr><th><a href="#x">Head</a></th></tr><tr><td>\n<a href="#a">Ouvrir</a>\n</td>'
-             '<td><a class="mq-term" href="g.html#e" title="t">esclave</a></td><td><a href="#b">B</a> puis texte</td>'
-             '<td>texte <a href="#c">C</a></td><td><a href="#d">D</a> <a href="#e">E</a></td></tr></table>'
-             '<p><a href="#f">F</a></p>')
-    marked = markup.mark_link_cells(cells)
-    assert re.findall(r'<a ([^>]*)>', marked) == [
-        'href="#x"', f'href="#a" class="{markup.LINK_CELL}"', f'class="{markup.LINK_CELL} mq-term" href="g.html#e" '
-        'title="t"', 'href="#b"', 'href="#c"', 'href="#d"', 'href="#e"', 'href="#f"']
-    def words(html: str) -> list[str]:  # the texts a reader sees (the whitespace around a cell's link goes)
-        return [event[1] for event in read(html) if event[0] == "text" and event[1].strip()]
-
-    assert words(marked) == words(cells)
+CELLS = ('<table><tr><th><a href="#x">Head</a></th></tr><tr><td>\n<a href="#a">Ouvrir</a>\n</td>'
+         '<td><a class="mq-term" href="g.html#e" title="t">esclave</a></td><td><a href="#b">B</a> puis texte</td>'
+         '<td>texte <a href="#c">C</a></td><td><a href="#d">D</a> <a href="#e">E</a></td></tr></table>'
+         '<p><a href="#f">F</a></p>')
+"""A link alone in a ``td`` (around it, whitespace only), one beside another class; a link with text beside it, two
+links in a cell, a heading cell's link and a link outside a table."""
+ITEMS = ('<nav><ul><li class="md-nav__item"><a class="md-nav__link" href="a.html">A</a></li></ul></nav>'
+         '<article class="md-content__inner"><ol><li><a href="b.html">B <span>b</span></a></li>'
+         '<li>\n<a class="x" href="c.html">C</a>\n</li><li><a href="d.html">D</a> : texte</li>'
+         '<li><a href="e.html">E</a><ul><li><a href="f.html">F</a></li></ul></li></ol></article>')
+"""In the page's text (``<article>``) a list item whose whole content is one link, another with a class; an item
+with text beside its link, an item holding a list; the theme's menu (outside the article)."""
 
 
-def test_a_list_item_that_is_one_link_is_marked_in_the_pages_text_only():
-    """In the page's text (``<article>``): a list item whose whole content is one link gets the class; an item with
-    text beside its link, an item holding a list, and the theme's menus (outside the article) do not.
+@pytest.mark.parametrize("mark, html, links", [
+    (markup.mark_link_cells, CELLS, ['href="#x"', f'href="#a" class="{markup.LINK_CELL}"',
+                                     f'class="{markup.LINK_CELL} mq-term" href="g.html#e" title="t"', 'href="#b"',
+                                     'href="#c"', 'href="#d"', 'href="#e"', 'href="#f"']),
+    (markup.mark_link_items, ITEMS, ['class="md-nav__link" href="a.html"', f'href="b.html" class="{markup.LINK_ITEM}"',
+                                     f'class="{markup.LINK_ITEM} x" href="c.html"', 'href="d.html"', 'href="e.html"',
+                                     f'href="f.html" class="{markup.LINK_ITEM}"']),
+], ids=["cells", "items"])
+def test_a_link_that_is_its_cells_or_items_whole_content_is_marked_and_no_other(mark, html, links):
+    """A link that is the whole of its cell (``td``) or list item gets the class, beside the classes it had; no other
+    link does, and the texts a reader sees are the same.
 
-    Mutation: the ``<article>`` limit left out of mark_link_items (the menu's item is marked) → fails."""
-    page = ('<nav><ul><li class="md-nav__item"><a class="md-nav__link" href="a.html">A</a></li></ul></nav>'
-            '<article class="md-content__inner"><ol><li><a href="b.html">B <span>b</span></a></li>'
-            '<li>\n<a class="x" href="c.html">C</a>\n</li><li><a href="d.html">D</a> : texte</li>'
-            '<li><a href="e.html">E</a><ul><li><a href="f.html">F</a></li></ul></li></ol></article>')
-    marked = markup.mark_link_items(page)
-    assert re.findall(r'<a ([^>]*)>', marked) == [
-        'class="md-nav__link" href="a.html"', f'href="b.html" class="{markup.LINK_ITEM}"',
-        f'class="{markup.LINK_ITEM} x" href="c.html"', 'href="d.html"', 'href="e.html"',
-        f'href="f.html" class="{markup.LINK_ITEM}"']
+    Mutations, each failing here: the cells' pattern's ``(?=</td>)`` left out (the link with text after it is
+    marked); the class written as a second ``class`` attribute (the glossary term's class lost to the browser); the
+    ``<article>`` limit left out of mark_link_items (the menu's item is marked)."""
+    marked = mark(html)
+    assert re.findall(r'<a ([^>]*)>', marked) == links
+
+    def words(page: str) -> list[str]:  # the texts a reader sees (the whitespace around a cell's link goes)
+        return [event[1] for event in read(page) if event[0] == "text" and event[1].strip()]
+
+    assert words(marked) == words(html)
 
 
 class Attributes(HTMLParser):
