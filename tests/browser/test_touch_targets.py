@@ -15,11 +15,12 @@ from marquoir.vocab import LANGS
 
 PAGES = ("moyen-age/tour.html", "antiquite/tour.html", "moyen-age/faq.html", "antiquite/faq.html",
          "moyen-age/cartes.html", "antiquite/cartes.html", "moyen-age/fin-de-la-partie.html", "moyen-age/index.html",
-         "sources.html")
+         "sources.html", "antiquite/verifier.html")
 """A rules page with worked examples and a reasoning folded under "worked out from the official rules", both FAQs
 (each answer's "details, example and sources", the engine's check), both card pages, the score counter's page; both
 editions' turn pages, whose table of actions names each action by a link to its section; an edition's home (its
-chapters and other pages, a list of links each); the sources page (each source's facts, a folded list of links)."""
+chapters and other pages, a list of links each); the sources page (each source's facts, a folded list of links);
+Antiquity's case checker as it opens (its disputed points' readings, an amount's side by side)."""
 
 OPEN_FOLDS = "() => document.querySelectorAll('.md-content details').forEach((d) => { d.open = true; })"
 
@@ -63,7 +64,8 @@ def test_every_control_a_reader_sees_is_big_enough_on_a_phone(phone, site_url, l
     edition's link 182 × 24, its arrow 20 × 24); the rule for a link that is its table cell's whole text
     (``a.mq-cell-link``) taken out of marquoir.css, or its cells left unmarked (``mark_link_cells`` out of
     markup.finish_pages): Antiquity's table of actions, "Outil" 30 × 15; the rule for a list item that is one link
-    (``a.mq-item-link``) taken out: the edition's chapters and the sources' facts, 19 px high."""
+    (``a.mq-item-link``) taken out: the edition's chapters and the sources' facts, 19 px high; checker.css's
+    ``min-width: 44px`` taken out of ``.mq-checker__choice``: an amount's reading « 0 » 42 px wide."""
     small, seen = {}, []
     for path in PAGES:
         phone.goto(f"{site_url}{lang}/{path}")
