@@ -119,12 +119,14 @@ def test_english_and_japanese_tie_only_their_figures(tmp_path, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_built_page_keeps_its_figures_with_their_signs(built_site, lang):
     """Every built page of every language: no breakable space between a figure and its sign in a text a reader sees
-    (« 25 / × 1 » and « 1 / / 0 / 2 / 0 » on a phone). Mutation: the ``(?<==) (?=[0-9])`` part taken out of FIGURES
+    (« 25 / × 1 » and « 1 / / 0 / 2 / 0 » on a phone), and no attribute holding ``>`` (typography reads a text as
+    what lies between ``>`` and ``<``). Mutation: the ``(?<==) (?=[0-9])`` part taken out of FIGURES
     → fails in French and English (« = 3 » on the rulings' pages)."""
     found = {}
     for page in sorted((built_site / lang).rglob("*.html")):
-        hits = [m.group(0) for text in texts(page.read_text(encoding="utf-8")).texts
-                for m in FIGURE_BREAKABLE.finditer(text)]
+        read = texts(page.read_text(encoding="utf-8"))
+        hits = [m.group(0) for text in read.texts for m in FIGURE_BREAKABLE.finditer(text)]
+        hits += [f"attribute {value[:30]}" for value in read.attributes if ">" in value]  # what typography reads
         if hits:
             found[page.name] = hits[:3]
     assert found == {}

@@ -38,8 +38,12 @@ PRONOUNS = {"fr": ("je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles
 
 _HYPHENED = {lang: re.compile(r"(?<![\w-])(\w+(?:-t)?(?:-(?:" + "|".join(words) + r")))(?![\w-])")
              for lang, words in PRONOUNS.items()}
-_TEXT = re.compile(r">([^<]+)<")
-"""A text between two tags (no attribute of a built page holds ``>``: ``tests/site/test_markup.py``)."""
+_SPACES = {lang: (re.compile("|".join(f"({pattern.pattern})" for pattern, _space in rules)),
+                  [space for _pattern, space in rules]) for lang, rules in SPACES.items()}
+"""Per language, its rules as one pattern (each rule a group) and the space each group becomes: one pass a text."""
+_TEXT = re.compile(r">([^<]*[^\s<][^<]*)<")
+"""A text between two tags, not only whitespace (no attribute of a built page holds ``>``:
+``tests/site/test_typography.py``)."""
 
 
 def as_typed(text: str) -> str:
@@ -57,9 +61,10 @@ def has_rules(lang: str) -> bool:
 
 def spaced(text: str, lang: str) -> str:
     """``text`` (plain text, no markup) with the spaces of ``lang`` where a line may not break made so."""
-    for pattern, space in SPACES.get(lang, ()):
-        text = pattern.sub(space, text)
-    return text
+    if lang not in _SPACES:
+        return text
+    pattern, spaces = _SPACES[lang]
+    return pattern.sub(lambda m: spaces[m.lastindex - 1], text)
 
 
 def whole(words) -> re.Pattern | None:
@@ -74,6 +79,8 @@ _NOWRAP = rf'<span class="{NOWRAP}">\g<0></span>'
 
 def _text(lang: str, text: str, kept: re.Pattern | None) -> str:
     text = spaced(text, lang)
+    if "-" not in text:  # a pronoun and a key both hold a hyphen: most texts hold none
+        return text
     if lang in _HYPHENED:
         text = _HYPHENED[lang].sub(_NOWRAP, text)
     return kept.sub(_NOWRAP, text) if kept else text
