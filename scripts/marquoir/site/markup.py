@@ -1,5 +1,5 @@
 """The built pages without the indentation of the templates that made them, with their language's no-break spaces,
-and the table cells that are one link marked as such.
+and the table cells and list items that are one link marked as such.
 
 Material's templates and the Markdown's HTML indent every tag: on a page of the rules, a tenth of the page a reader
 downloads gzipped is that indentation (``./scripts/bench``, figure (d)). :func:`tighten` turns each run of whitespace

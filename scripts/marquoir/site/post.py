@@ -68,8 +68,7 @@ def pages(site_dir: Path, ctx: Context) -> None:
     line break before « ? » or inside « Peut-on », a figure with its sign and a source's key as cited
     (« [BGA-ANT-EN] ») each on one line (:mod:`.typography`), the table cells and list items that are one link
     marked (:func:`.markup.mark_link_cells`, :func:`.markup.mark_link_items`)."""
-    keys = (link_label(source, ctx.lang) for source in ctx.loaded.facts.of("source"))
-    markup.finish_pages(site_dir, ctx.lang, whole=[key for key in keys if "-" in key])
+    markup.finish_pages(site_dir, ctx.lang, whole=[link_label(s, ctx.lang) for s in ctx.loaded.facts.of("source")])
 
 
 def facts(site_dir: Path, ctx: Context) -> None:

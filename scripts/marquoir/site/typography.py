@@ -68,9 +68,9 @@ def spaced(text: str, lang: str) -> str:
 
 
 def whole(words) -> re.Pattern | None:
-    """A pattern of ``words`` that a line may not break (a source's key as cited, ``[BGA-ANT-EN]``, broke at its
-    hyphens); None if there are none."""
-    words = sorted({w for w in words if w}, key=len, reverse=True)
+    """A pattern of those of ``words`` that a line could break, at a hyphen (a source's key as cited,
+    ``[BGA-ANT-EN]``, broke there); None if there are none."""
+    words = sorted({w for w in words if "-" in w}, key=len, reverse=True)
     return re.compile("|".join(map(re.escape, words))) if words else None
 
 
