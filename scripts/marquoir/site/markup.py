@@ -106,8 +106,10 @@ def finish_pages(site_dir: Path, lang: str, whole=()) -> None:
     hyphens where a line may not break made so and the words of ``whole`` kept whole (:func:`.typography.no_breaks`),
     its link cells and link items marked (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
     kept = typography.whole(whole)
-    finished = ((lambda part: _tight(typography.no_breaks(part, lang, kept)))
-                if typography.has_rules(lang) or kept else _tight)
+
+    def finished(part: str) -> str:
+        return _tight(typography.no_breaks(part, lang, kept))
+
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
         done = mark_link_items(mark_link_cells(outside_kept(html, finished)))

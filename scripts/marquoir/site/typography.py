@@ -22,16 +22,20 @@ from __future__ import annotations
 
 import re
 
+from ..vocab import LANGS
+
 NOWRAP = "mq-nowrap"
 """The class of a word a line may not break (marquoir.css)."""
 
 FIGURES = ((re.compile(r"(?<=[0-9]) (?=[/×] [0-9])|(?<=[0-9] [/×]) (?=[0-9])|(?<==) (?=[0-9])|(?<=\bp\.) (?=[0-9])"),
             "\u00a0"),)
 """The spaces around a figure's sign, and after ``p.``, in every language."""
-SPACES = {"fr": ((re.compile(r"[ \t\n]+(?=[;?!])"), "\u202f"), (re.compile(r"[ \t\n]+(?=[:»])"), "\u00a0"),
-                 (re.compile(r"(?<=«)[ \t\n]+"), "\u00a0"), *FIGURES),
-          "en": FIGURES, "ja": FIGURES}
-"""Per language, the spaces that may not break a line: each pattern with the space it becomes."""
+LANG_SPACES = {"fr": ((re.compile(r"[ \t\n]+(?=[;?!])"), "\u202f"), (re.compile(r"[ \t\n]+(?=[:»])"), "\u00a0"),
+                      (re.compile(r"(?<=«)[ \t\n]+"), "\u00a0"))}
+"""A language's own spaces that may not break a line (French's high punctuation and guillemets)."""
+SPACES = {lang: (*LANG_SPACES.get(lang, ()), *FIGURES) for lang in LANGS}
+"""Per language of the site, the spaces that may not break a line (its own, then the figures'): each pattern with
+the space it becomes."""
 
 PRONOUNS = {"fr": ("je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "ce", "ci", "là")}
 """Per language, the words joined by hyphens to the word before them that a line may not separate from it."""
@@ -52,11 +56,6 @@ def as_typed(text: str) -> str:
     for _pattern, space in (rule for rules in SPACES.values() for rule in rules):
         text = text.replace(space, " ")
     return text
-
-
-def has_rules(lang: str) -> bool:
-    """Whether ``lang`` has spaces or hyphens a line may not break."""
-    return lang in SPACES or lang in _HYPHENED
 
 
 def spaced(text: str, lang: str) -> str:
