@@ -5,6 +5,8 @@ from __future__ import annotations
 
 PHONE_SIZE = {"width": 390, "height": 844}
 """A phone's screen in CSS pixels (nothing on a page may be wider)."""
+SMALL_PHONE_SIZE = {"width": 360, "height": 740}
+"""The narrowest phone the widest pages are read on (a page's walk is at PHONE_SIZE)."""
 PHONE = {"viewport": PHONE_SIZE, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 """A touch phone, as a browser context's options."""
 TOUCH_TARGET = 44

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from devices import PHONE_SIZE
+from devices import PHONE_SIZE, SMALL_PHONE_SIZE
 from test_pages_colours import CHECKS, contrast_problems
 from waits import shown
 
@@ -210,10 +210,6 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     assert len(walked) > 50 and with_steps >= 4
 
 
-SMALL_PHONE = {"width": 360, "height": 740}
-"""The narrowest phone the worked examples are read on (the walk's phone is 390 px)."""
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_widest_pages_fit_a_small_phone(phone, site_url, lang):
     """On a 360-px phone, folds open: the pages with the most worked examples (Antiquity's turn, both FAQs, whose
@@ -223,7 +219,7 @@ def test_the_widest_pages_fit_a_small_phone(phone, site_url, lang):
     Mutations: the steps tables' phone block taken out of marquoir.css → fails (every move a table row again); the
     moves' rows made ``white-space: nowrap`` (their figures on one line) → fails (ja: Antiquity's FAQ); the phone's
     table cells' padding back to ``.6em .7em`` → fails (fr: the comparison and the grades)."""
-    phone.set_viewport_size(SMALL_PHONE)
+    phone.set_viewport_size(SMALL_PHONE_SIZE)
     for path in ("antiquite/tour.html", "moyen-age/faq.html", "antiquite/faq.html", "comparaison.html",
                  "moyen-age/but-du-jeu.html"):
         phone.goto(f"{site_url}{lang}/{path}")

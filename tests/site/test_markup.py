@@ -9,6 +9,7 @@ import re
 from html.parser import HTMLParser
 
 import pytest
+from page_reading import texts
 
 from marquoir.site import markup
 from marquoir.vocab import LANGS
@@ -136,21 +137,9 @@ def test_a_link_that_is_its_cells_or_items_whole_content_is_marked_and_no_other(
     assert words(marked) == words(html)
 
 
-class Attributes(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.values: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        self.values += [value for _, value in attrs if value]
-
-
 def gaps_in_attributes(html: str) -> list[str]:
     """The attributes' values that hold ``>`` whitespace ``<``."""
-    parser = Attributes()
-    parser.feed(html)
-    parser.close()
-    return [value for value in parser.values if re.search(r">\s+<", value)]
+    return [value for value in texts(html).attributes if re.search(r">\s+<", value)]
 
 
 def test_what_tighten_assumes_is_checked_on_every_built_page():

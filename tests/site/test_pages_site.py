@@ -11,6 +11,7 @@ import pytest
 from schema_check import errors
 
 from marquoir.render.labels import LABELS
+from marquoir.site import markup
 from marquoir.site.typography import as_typed
 from marquoir.vocab import LANGS
 
@@ -113,7 +114,7 @@ def test_an_editions_home_lists_its_chapters_then_its_other_pages(built_site, fa
         assert lists, (lang, edition)
         chapters, others = (re.findall(r"<li>(.*?)</li>", part, re.S) for part in lists.groups())
         assert len(chapters) == len(facts.of("chapter", edition)) and len(others) >= 4, (lang, edition)
-        assert all(re.fullmatch(r'<a href="[^"]+" class="mq-item-link">[^<]+</a>', item.strip())
+        assert all(re.fullmatch(rf'<a href="[^"]+" class="{markup.LINK_ITEM}">[^<]+</a>', item.strip())
                    for item in chapters + others), (chapters, others)
 
 

@@ -5,9 +5,9 @@ markup.finish_pages)."""
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 
 import pytest
+from page_reading import texts
 
 from marquoir.site import markup, typography
 from marquoir.vocab import LANGS
@@ -28,36 +28,6 @@ PAGE = """<!doctype html>
 <textarea>garde « ceci » ?</textarea>
 </body></html>
 """
-
-
-class Texts(HTMLParser):
-    """The texts of a page outside :data:`.markup.KEPT`, and every attribute's value."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.texts: list[str] = []
-        self.attributes: list[str] = []
-        self.kept: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        self.attributes += [value for _, value in attrs if value]
-        if tag in markup.KEPT:
-            self.kept.append(tag)
-
-    def handle_endtag(self, tag):
-        if self.kept and self.kept[-1] == tag:
-            self.kept.pop()
-
-    def handle_data(self, data):
-        if not self.kept:
-            self.texts.append(data)
-
-
-def texts(html: str) -> Texts:
-    parser = Texts()
-    parser.feed(html)
-    parser.close()
-    return parser
 
 
 def finished(html: str, lang: str, tmp_path) -> str:
