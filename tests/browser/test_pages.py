@@ -77,11 +77,11 @@ CUT_WORDS = """() => {
   check('.mq-nowrap', /.+/gsu);
   return cut.slice(0, 5);
 }"""
-"""The words that a line break cuts in two (the first five): in the rules' tables, the steps tables' heads and the
-cards, a word in Latin letters; in a page's title, a question (h3), a form's legend or a table's head, a Japanese
-word in katakana (アクション; Japanese text may break between any two characters, a loanword in a heading should not;
-a source's title on the sources page, one phrase longer than a line, still breaks where it must); in French, a verb
-and its pronoun (« Peut-on », « rapporte-t-elle »: site/typography.py)."""
+"""The words that a line break cuts in two (the first five): in the rules' tables, the steps tables and the cards, a
+word in Latin letters; in a page's title, a question (h3), a form's legend or a table's head, a Japanese word in
+katakana (アクション; Japanese text may break between any two characters, a loanword in a heading should not; a
+source's title on the sources page, one phrase longer than a line, still breaks where it must); what typography keeps
+whole (a French verb and its pronoun, « Peut-on », a source's key, « [BGA-ANT-EN] »: site/typography.py)."""
 
 FIGURES = """() => [...document.querySelectorAll('.mq-facts dd')].filter((figure) => {
   const range = document.createRange();
@@ -101,7 +101,7 @@ STEPS = """() => {
                 - parseFloat(getComputedStyle(example).paddingRight)};
     }),
     notStacked: [...document.querySelectorAll('.mq-example table.mq-steps tbody tr')].filter((row) => {
-      const [n, move, ...figures] = [...row.cells].map(box);
+      const [, move, ...figures] = [...row.cells].map(box);  // the move's number, its words, its figures
       return move.width < 0.75 * box(row).width
         || figures.some((f) => f.top < move.bottom - 1 || f.left < move.left - 1);
     }).length,
