@@ -40,6 +40,7 @@ SOURCE = """
   id: r-fr
   edition: moyen-age
   label: R-FR
+  name: {fr: Règle française, en: French rulebook, ja: フランス語版ルール}
   authority: official
   title: {fr: Règle, en: Rulebook, ja: ルール}
   address: https://example.org/rules.pdf

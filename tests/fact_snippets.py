@@ -8,6 +8,7 @@ SOURCE = """
   id: {id}
   edition: moyen-age
   label: {label}
+  name: {{fr: "{label}", en: "{label}", ja: "{label}"}}
   authority: secondary
   locator: {unit}
   title: {{fr: Source, en: Source, ja: 出典}}

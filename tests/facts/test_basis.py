@@ -13,6 +13,7 @@ SECONDARY = """
   id: bga-ja
   edition: moyen-age
   label: BGA-JA
+  name: {fr: Aide BGA en japonais, en: BGA help in Japanese, ja: BGA日本語ヘルプ}
   authority: secondary
   title: {fr: Aide BGA, en: BGA help, ja: BGAヘルプ}
   address: https://example.org/bga

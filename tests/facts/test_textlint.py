@@ -182,6 +182,25 @@ def test_the_house_rules_let_correct_wording_through(lang, text):
     assert list(wording(text, lang, house_rules())) == []
 
 
+@pytest.mark.parametrize("lang, text, refused", [
+    ("fr", "Comme [[r-fr]], p. 4.", True), ("en", "As [[r-fr]] says.", True),
+    ("fr", "Comme le dit [[r-fr|la règle]].", False), ("en", "As [[r-fr|the rulebook]] says.", False),
+    ("ja", "[[r-fr]]と同じです。", False), ("fr", "Voir [[action-payante]].", False),
+    ("fr", "Le code `[[r-fr]]` d'un lien.", False),
+])
+def test_a_link_to_a_source_in_a_sentence_says_its_own_words(rules, lang, text, refused):
+    """MQ304: in French and English a link to a source carries the words the sentence needs (the source's name alone
+    has no article); Japanese may link it bare; a link to another fact, or one inside code, is not concerned.
+
+    Mutations: ``m.group(2) is None`` dropped from lint_source_links → the labelled links are refused; ``lang not
+    in LATIN`` → ``lang == "ja"`` → nothing is refused; ``blank(text, CODE_SPAN)`` → ``text`` → the link in code
+    is refused."""
+    found = errors_of(rules, **{lang: text})
+    assert codes(found) == (["MQ304"] if refused else []), found
+    if refused:
+        assert found[0].field == f"faq `faq-cas` answer.{lang}" and "article" in found[0].message
+
+
 def test_a_fact_counts_a_worker_one_way_in_japanese(rules):
     """MQ311: 見習い counted in 枚 (cards) in the answer and in 人 (people) in the details; ordinals (2人目) and
     rates (1人につき, 1枚ずつ) are not counts.

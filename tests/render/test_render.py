@@ -148,6 +148,7 @@ def test_antiquity_shows_confidence_and_unconfirmed_points(rules):
           id: bga-ant
           edition: antiquite
           label: BGA-ANT
+          name: {fr: Aide BGA, en: BGA help, ja: BGAヘルプ}
           authority: secondary
           title: {fr: Aide BGA, en: BGA help, ja: BGAヘルプ}
           address: https://example.org/bga

@@ -114,7 +114,8 @@ class Source(Fact):
     """A document Marquoir rests on: the rulebook, a help page, a dataset."""
 
     kind: Literal["source"]
-    label: Line  # how it is cited: [R-FR]
+    label: Line  # the research dossier's key (R-FR): for maintainers, never shown to a reader
+    name: Title  # how a page cites it: « Règle française », "French rulebook", フランス語版ルール
     title: Title
     authority: Literal["official", "secondary"]
     address: Line  # URL or repository path

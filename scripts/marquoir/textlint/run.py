@@ -17,7 +17,7 @@ from ..engine.errors import ALL_RULES
 from ..engine.options import CHOICES, Options
 from ..facts.base import Facts, Located
 from ..facts.checks import CODE as CODE_SPAN
-from ..facts.checks import texts
+from ..facts.checks import INLINE_REF, texts
 from ..facts.errors import FactError
 from ..vocab import LANGS
 from ..yamlsafe import dotted
@@ -153,6 +153,23 @@ def bare_engine_words(text: str) -> Iterator[tuple[int, str, str]]:
                                       "reader's words"
 
 
+SOURCE_CODE = "MQ304"
+
+
+def lint_source_links(loc: Located, items: list, sources: frozenset[str]) -> Iterator[FactError]:
+    """MQ304: in French and English, a link to a source in a text says its own words (« comme [[r-es|la règle en
+    espagnol]] »): the source's name alone (« Règle en espagnol ») would lack the article or the contraction the
+    sentence needs. Japanese needs neither: its name reads as it stands."""
+    for path, lang, text in items:
+        if lang not in LATIN:
+            continue
+        for m in INLINE_REF.finditer(blank(text, CODE_SPAN)):
+            if m.group(2) is None and m.group(1).strip() in sources:
+                yield error(loc, path, text, m.start(), SOURCE_CODE,
+                            f"{m.group(0)} would show the source's name alone: give the link the words the sentence "
+                            f"needs, article included ([[{m.group(1).strip()}|la règle…]], [[…|the rulebook…]])")
+
+
 @cache
 def counting(word: str) -> re.Pattern:
     """``word`` counted: followed by a number and 人 or 枚, or after them; ordinals and rates left out."""
@@ -193,10 +210,12 @@ def lint(facts: Facts) -> list[FactError]:
     """Every text lint error of ``facts``."""
     rules = wording_rules(facts)
     counted = [t.term.ja for t in facts.of("term") if t.id in COUNTED and t.term.ja]
+    sources = frozenset(s.id for s in facts.of("source"))
     errors: list[FactError] = []
     for loc in facts.by_key.values():
         items = list(texts(loc.fact))
         errors.extend(lint_wording(loc, items, rules))
         errors.extend(lint_engine_words(loc, items))
         errors.extend(lint_counters(loc, items, counted))
+        errors.extend(lint_source_links(loc, items, sources))
     return errors
