@@ -9,10 +9,12 @@ import re
 import pytest
 
 from marquoir.render.labels import LABELS
+from marquoir.render.text import escape_label, link_label
 from marquoir.vocab import LANGS
 
 DISPUTED = {"echafaudage", "palan", "port", "apprenti-1", "apprenti-3", "apprenti-4"}
-"""The cards [JAVA-FACT] and [PY-FRAG] give other numbers for (antiquity-evidence.md §3)."""
+"""The cards the Java copy and the partial Python list (java-fact, py-frag) give other numbers for
+(antiquity-evidence.md §3)."""
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +34,7 @@ def test_disputed_cards_are_marked_and_the_sources_shown(facts, project_sites, l
     ruling = facts.resolve("liste-des-cartes-antiquite", "antiquite").fact
     box = page[page.index(LABELS("disputed_cards", lang)):page.index("<table")]
     for claim in ruling.claims:
-        assert f"[\\[{facts.source(claim.source).label}\\]]" in box
+        assert f"[{escape_label(link_label(facts.source(claim.source), lang))}]" in box
     assert "1/1/0/0" in box and "0/1/1/0" in box  # JAVA-FACT's Scaffolding and Hoist
 
 

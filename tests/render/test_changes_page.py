@@ -31,6 +31,10 @@ CHANGE = """\
 """
 
 
+RULEBOOK = {"fr": "Règle française", "en": "French rulebook", "ja": "フランス語版ルール"}
+"""The name of the rulebook in tests/conftest.py's facts, as the pages cite it."""
+
+
 @pytest.fixture
 def small(rules):
     """Two FAQ entries: the first changed on 3 October and 1 December, the second on 2 November."""
@@ -61,7 +65,7 @@ def test_the_page_lists_every_change_newest_first_each_with_its_fact_before_now_
     assert any(line.startswith(f"- **{before}**") and line.endswith("A-dec") for line in lines)
     assert any(line.startswith(f"- **{now}**") and line.endswith("A-dec") for line in lines)
     assert {"fr": "Parce que A-dec.", "en": "Because A-dec.", "ja": "理由A-dec。"}[lang] in entry
-    assert "[\\[R-FR\\]](sources.md#r-fr) p. 6" in entry
+    assert LABELS("cited_at", lang, source=f"[{RULEBOOK[lang]}](sources.md#r-fr)", at="p. 6") in entry
 
 
 def test_the_edition_header_links_to_the_page_only_when_the_edition_has_changes(small, rules):
@@ -83,8 +87,8 @@ def test_facts_json_carries_each_facts_changes_and_review_date(small, lang):
     assert [c["date"] for c in faq["changes"]] == ["2026-12-01", "2026-10-03"]
     first = faq["changes"][0]
     assert first["after"] == {"fr": "Après A-dec", "en": "After A-dec", "ja": "変更後A-dec"}[lang]
-    assert first["sources"] == [{"source": "r-fr", "label": "R-FR", "authority": "official", "page": 6,
-                                 "locator": "page"}]
+    assert first["sources"] == [{"source": "r-fr", "label": "R-FR", "name": RULEBOOK[lang], "authority": "official",
+                                 "page": 6, "locator": "page"}]
     assert published["r-fr"]["changes"] == []
 
 

@@ -1,7 +1,8 @@
 """Where a citation points in its source, in the reader's words: a page (``p. 6``), a card's number (``carte 77``) or
 a file (``fichier cartes_antiquite.csv``), as the source's ``locator`` says, in the three languages; ``facts.json``
 gives each place with what it points at. (The audits found ``[CARD-IMG] p. 77``, a card scan shown as a page, and
-``[D-SAAD] p. serveur/src/jeu/GestionnaireJeu.java``, a program's file shown as a page.)"""
+``[D-SAAD] p. serveur/src/jeu/GestionnaireJeu.java``, a program's file shown as a page, when the pages cited a source
+by its research dossier's key.)"""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import pytest
 from fact_snippets import FAQ_START, SOURCE
 from marquoir.facts import loader
 from marquoir.render import render_site
-from marquoir.render.text import SHORT_ADDRESS, escape_label, short_address
+from marquoir.render.labels import LABELS
+from marquoir.render.text import SHORT_ADDRESS, escape_label, link_label, short_address
 from marquoir.site.facts_json import export
 from marquoir.vocab import LANGS
 
@@ -36,18 +38,20 @@ def small(rules):
 
 
 SAID = {
-    "fr": ["R-FR p. 5, 6 · SCANS carte 77 · PROG fichier cartes_antiquite.csv",
-           "R-FR p. 6–7 · SCANS cartes 43, 44 · PROG fichiers cartes_antiquite.csv, Esclave.java"],
-    "en": ["R-FR p. 5, 6 · SCANS card 77 · PROG file cartes_antiquite.csv",
-           "R-FR p. 6–7 · SCANS cards 43, 44 · PROG files cartes_antiquite.csv, Esclave.java"],
-    "ja": ["R-FR p. 5、6 · SCANS カード77 · PROG ファイル cartes_antiquite.csv",
-           "R-FR p. 6–7 · SCANS カード43、44 · PROG ファイル cartes_antiquite.csv、Esclave.java"],
+    "fr": ["Règle française, p. 5, 6 · SCANS, carte 77 · PROG, fichier cartes_antiquite.csv",
+           "Règle française, p. 6–7 · SCANS, cartes 43, 44 · PROG, fichiers cartes_antiquite.csv, Esclave.java"],
+    "en": ["French rulebook, p. 5, 6 · SCANS, card 77 · PROG, file cartes_antiquite.csv",
+           "French rulebook, p. 6–7 · SCANS, cards 43, 44 · PROG, files cartes_antiquite.csv, Esclave.java"],
+    "ja": ["フランス語版ルール p. 5、6 · SCANS カード77 · PROG ファイル cartes_antiquite.csv",
+           "フランス語版ルール p. 6–7 · SCANS カード43、44 · PROG ファイル cartes_antiquite.csv、Esclave.java"],
 }
+"""Each source cited by its name (the rulebook's, in each language; the two others are named as their keys)."""
 
 
 def plain(line: str) -> str:
-    """A sources line without its Markdown: ``[\\[R-FR\\]](../sources.md#r-fr) p. 6`` → ``R-FR p. 6``."""
-    return re.sub(r"\[\\\[([A-Z-]+)\\\]\]\([^)]*\)", r"\1", line).replace("\\", "")
+    """A sources line without its Markdown: ``[Règle française](../sources.md#r-fr), p. 6`` → ``Règle française,
+    p. 6``."""
+    return re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", line).replace("\\", "")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -58,7 +62,8 @@ def test_a_citation_says_where_in_the_unit_of_its_source(small, lang):
     in French and English)."""
     page = render_site(small, lang).pages["moyen-age/faq.md"].markdown
     lines = [plain(line) for line in page.splitlines() if line.count("](../sources.md#") == 3]
-    assert [line[line.index("R-FR"):] for line in lines] == SAID[lang]
+    start = SAID[lang][0].split(",")[0].split(" p.")[0]
+    assert [line[line.index(start):] for line in lines] == SAID[lang]
 
 
 def test_facts_json_gives_each_place_with_what_it_points_at(small):
@@ -75,17 +80,20 @@ def test_facts_json_gives_each_place_with_what_it_points_at(small):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_card_or_file_of_the_project_is_cited_as_a_page(project_facts, project_sites, lang):
-    """Every page of the project's site: a source whose citations are cards or files ([CARD-IMG], [D-SAAD]) is never
-    followed by "p.", and the machine card the Middle Ages FAQ cites reads as a card.
+    """Every page of the project's site: a source whose citations are cards or files (the card scans, the student
+    project's files) is never followed by "p.", and the machine card the Middle Ages FAQ cites reads as a card.
     Mutation seen failing: `locator: card` removed from card-img in rules/communs/sources.yaml (its numbers are then
     valid pages, shown "p. 77")."""
-    others = [s.label for s in project_facts.of("source") if s.locator != "page"]
-    assert {"CARD-IMG", "D-SAAD"} <= set(others)
-    as_page = re.compile(r"\[\\\[(" + "|".join(map(re.escape, others)) + r")\\\]\]\([^)]*\) p\. ")
+    others = {s.id: escape_label(link_label(s, lang)) for s in project_facts.of("source") if s.locator != "page"}
+    assert {"card-img", "d-saad"} <= set(others)
+    after = LABELS("cited_at", lang, source="", at="")  # what comes between a source's link and its place
+    as_page = re.compile(r"\[(" + "|".join(map(re.escape, others.values())) + r")\]\([^)]*\)" + re.escape(after)
+                         + r"p\. ")
     pages = project_sites[lang].pages
     assert not [(path, m.group(0)) for path, page in pages.items() for m in as_page.finditer(page.markdown)]
     card = {"fr": "carte 77", "en": "card 77", "ja": "カード77"}[lang]
-    assert re.search(r"\[\\\[CARD-IMG\\\]\]\([^)]*\) " + card, pages["moyen-age/faq.md"].markdown)
+    assert re.search(r"\[" + re.escape(others["card-img"]) + r"\]\([^)]*\)" + re.escape(after) + card,
+                     pages["moyen-age/faq.md"].markdown)
 
 
 @pytest.mark.parametrize("url, shown", [

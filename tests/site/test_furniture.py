@@ -90,11 +90,11 @@ def words() -> dict[str, set[str]]:
 @pytest.fixture(scope="module")
 def neutral(project_facts) -> set[str]:
     """The Latin words the Japanese site may show: the site's name, the language selector's names, what every
-    language of a catalog writes alike ("FAQ"), and the sources' keys as cited (« [BGA-ANT-EN] », the same in every
-    language; a key is a text of its own where a line may not break it, typography.py)."""
+    language of a catalog writes alike ("FAQ"), and the sources' names as the Japanese pages cite them (a site's own
+    name: « maxoe.com », « Il Nano Borbone »)."""
     raw = yaml.safe_load(CONFIG.read_text(encoding="utf-8"))
     names = [raw["site_name"], *(alt["name"] for alt in raw["extra"]["alternate"])]
-    names += [source.label for source in project_facts.of("source")]
+    names += [source.name.ja for source in project_facts.of("source")]
     names += [t["ja"] for catalog in every_catalog() for t in catalog.table.values() if len(set(t.values())) == 1]
     return {w for name in names for w in LATIN_WORD.findall(name)}
 

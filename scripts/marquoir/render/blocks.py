@@ -62,9 +62,19 @@ def located(unit: str, places: list, lang: str) -> str:
     return LABELS(f"at_{unit}_{plural_form(lang, len(places))}", lang, at=at)
 
 
+def by_name(sources, lang: str) -> list:
+    """Sources as a page lists them: the official ones first, each group by its name in ``lang``."""
+    return sorted(sources, key=lambda s: (s.authority != "official", link_label(s, lang).casefold()))
+
+
+def source_link(src, ctx: Ctx) -> str:
+    """A source's name, linked to it on the sources page (« [Règle française](…) »)."""
+    return f"[{escape_label(link_label(src, ctx.lang))}]({ctx.href(src)})"
+
+
 def cites(citations, ctx: Ctx) -> str:
-    """Citations grouped by source, each with where it points in its source: ``[R-FR] p. 5, 6 · [CARD-IMG] carte 77
-    · [BGA-JA]``."""
+    """Citations grouped by source, each with where it points in its source: ``Règle française, p. 5, 6 · Scans
+    des cartes, carte 77 · Aide BGA en japonais``."""
     where: dict[str, list] = {}
     for c in citations:
         here = where.setdefault(c.source, [])
@@ -72,8 +82,8 @@ def cites(citations, ctx: Ctx) -> str:
     out = []
     for sid, here in where.items():
         src = ctx.facts.source(sid)
-        at = f" {located(src.locator, here, ctx.lang)}" if here else ""
-        out.append(f"[{escape_label('[' + src.label + ']')}]({ctx.href(src)}){escape_label(at)}")
+        out.append(LABELS("cited_at", ctx.lang, source=source_link(src, ctx),
+                          at=escape_label(located(src.locator, here, ctx.lang))) if here else source_link(src, ctx))
     return " · ".join(out)
 
 
@@ -232,10 +242,9 @@ def finish(markdown: str, ctx: Ctx) -> str:
     if not cited or ctx.path == "sources.md":
         return markdown
     items = []
-    for sid in sorted(cited, key=lambda s: (ctx.facts.source(s).authority != "official", s)):
-        src = ctx.facts.source(sid)
-        items.append(f"- [{escape_label('[' + src.label + ']')}]({ctx.href(src)}) "
-                     f"{title(src.title, ctx)}{paren(escape_label(LABELS(src.authority, ctx.lang)), ctx.lang)}")
+    for src in by_name([ctx.facts.source(sid) for sid in cited], ctx.lang):
+        named = LABELS("named", ctx.lang, name=source_link(src, ctx), title=title(src.title, ctx))
+        items.append(f"- {named}{paren(escape_label(LABELS(src.authority, ctx.lang)), ctx.lang)}")
     heading = f"## {escape_label(LABELS('page_sources', ctx.lang))} {{#page-sources}}\n\n"
     return (markdown.rstrip() + "\n\n"
             + box(heading + "\n".join(items), css="mq-page-sources", search_exclude=True) + "\n")

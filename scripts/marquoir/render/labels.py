@@ -139,6 +139,10 @@ LABELS = Catalog("site labels", {
     "at_file_one": {"fr": "fichier {at}", "en": "file {at}", "ja": "ファイル {at}"},
     "at_file_other": {"fr": "fichiers {at}", "en": "files {at}", "ja": "ファイル {at}"},
     "list_sep": {"fr": ", ", "en": ", ", "ja": "、"},
+    # a source as a page cites it: its name (a link to it), then where in it; in a page's list of sources, its name
+    # then its full title
+    "cited_at": {"fr": "{source}, {at}", "en": "{source}, {at}", "ja": "{source} {at}"},
+    "named": {"fr": "{name} — {title}", "en": "{name} — {title}", "ja": "{name}：{title}"},
     "both_editions": {"fr": "les deux éditions", "en": "both editions", "ja": "両エディション"},
     "edition_label": {"fr": "Édition", "en": "Edition", "ja": "エディション"},
     "chapters": {"fr": "Les règles, dans l'ordre du jeu", "en": "The rules, in the order of play",

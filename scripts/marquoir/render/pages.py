@@ -16,6 +16,7 @@ from . import blocks
 from .blocks import (
     basis,
     box,
+    by_name,
     cites,
     colon,
     confidence,
@@ -268,10 +269,11 @@ def sources_page(ctx: Ctx) -> str:
             continue
         for sid in {c.source for c in f.sources} | {c.source for c in getattr(f, "claims", [])}:
             users.setdefault(sid, []).append(f)
-    for src in sorted(ctx.facts.of("source"), key=lambda s: (s.authority != "official", s.label)):
+    for src in by_name(ctx.facts.of("source"), ctx.lang):
         ctx.shown.append(src)
-        out.append(f"## {escape_label('[' + src.label + ']')} {title(src.title, ctx)} {{#{src.id}}}\n\n")
+        out.append(f"## {escape_label(link_label(src, ctx.lang))} {{#{src.id}}}\n\n")
         out.append(notice(src, ctx))
+        out.append(f"*{title(src.title, ctx)}*\n\n")
         address = src.address
         shown_address = (f"[{escape_label(short_address(address))}]({address})" if address.startswith("http")
                          else f"`{address}`")

@@ -65,7 +65,7 @@ def short_address(url: str, most: int = SHORT_ADDRESS) -> str:
 
 def link_label(fact, lang: str) -> str:
     if fact.kind == "source":
-        return f"[{fact.label}]"
+        return pick(fact.name, lang)[0]
     t = title_of(fact)
     return pick(t, lang)[0] if t is not None else fact.id
 

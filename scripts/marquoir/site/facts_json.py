@@ -39,10 +39,11 @@ Place = int | str
 
 
 class Cited(Out):
-    """A source a fact rests on, as the site cites it (``[R-FR] p. 6``, ``[CARD-IMG] card 77``)."""
+    """A source a fact rests on, as the site cites it (``French rulebook, p. 6``, ``Card scans, card 77``)."""
 
     source: str = Field(description="the source's id (see the facts of kind `source`)")
-    label: str = Field(description="how the site cites it: R-FR")
+    label: str = Field(description="the source's key in Marquoir's research dossier: R-FR")
+    name: str = Field(description="how the site cites it, in this site's language: French rulebook")
     authority: Literal["official", "secondary"]
     page: Place | list[Place] | None = Field(None, description="where in the source, in the unit `locator` names: "
                                                               "a page (6) or a range of pages (\"6-7\"), a card's "
@@ -127,7 +128,8 @@ class TermOut(Base):
 
 class SourceOut(Base):
     kind: Literal["source"]
-    label: str
+    label: str = Field(description="its key in Marquoir's research dossier: R-FR")
+    name: str = Field(description="how the site cites it, in this site's language: French rulebook")
     authority: Literal["official", "secondary"]
     locator: Literal[LOCATORS] = Field(description="what the `page` of its citations points at: `page`, `card` (a "
                                                    "card's number in this source), `file` (a path in its repository)")
@@ -211,7 +213,8 @@ class _Writer:
     def cited(self, c) -> dict:
         src = self.facts.source(c.source)
         where = {"page": c.page, "locator": src.locator} if c.page is not None else {}
-        return {"source": c.source, "label": src.label, "authority": src.authority, **where}
+        return {"source": c.source, "label": src.label, "name": self.text(src.name, src.edition),
+                "authority": src.authority, **where}
 
     def one(self, fact) -> dict:
         ed = fact.edition if fact.edition != "both" else EDITIONS[0]
@@ -239,8 +242,8 @@ class _Writer:
         elif kind == "term":
             out.update(terms={lang: getattr(fact.term, lang) for lang in LANGS}, definition=t(fact.definition))
         elif kind == "source":
-            out.update(label=fact.label, authority=fact.authority, locator=fact.locator, address=fact.address,
-                       covers=t(fact.covers), trust=t(fact.trust))
+            out.update(label=fact.label, name=t(fact.name), authority=fact.authority, locator=fact.locator,
+                       address=fact.address, covers=t(fact.covers), trust=t(fact.trust))
         elif kind == "card":
             not_numbers = {"id", "edition", "kind", "type", "name", "sources", "reviewed", "changes", "unconfirmed"}
             numbers = fact.model_dump(exclude=not_numbers, exclude_none=True)

@@ -65,8 +65,8 @@ def joined_scripts() -> dict[str, str]:
 
 def pages(site_dir: Path, ctx: Context) -> None:
     """The built pages without the indentation the templates wrote (:func:`.markup.tighten`), French text without a
-    line break before « ? » or inside « Peut-on », a figure with its sign and a source's key as cited
-    (« [BGA-ANT-EN] ») each on one line (:mod:`.typography`), the table cells and list items that are one link
+    line break before « ? » or inside « Peut-on », a figure with its sign and a source's name as cited
+    (« archi-chouette.fr ») each on one line (:mod:`.typography`), the table cells and list items that are one link
     marked (:func:`.markup.mark_link_cells`, :func:`.markup.mark_link_items`)."""
     markup.finish_pages(site_dir, ctx.lang, whole=[link_label(s, ctx.lang) for s in ctx.loaded.facts.of("source")])
 

@@ -10,8 +10,8 @@ those signs nor end with ``«`` (« ai-je gagné / ? » on a phone). The facts a
 built French pages get the non-breaking ones: U+202F (narrow) before ``; ? !``, U+00A0 before ``:`` and ``»`` and
 after ``«``, as the Imprimerie nationale's rules set them. A pronoun joined to its verb by hyphens (« Peut-on »,
 « rapporte-t-elle », « celle-ci ») is kept on one line too (``<span class="mq-nowrap">``: the word's letters stay
-the same, a search or a copy reads the same hyphens), and so is, in every language, a source's key as cited
-(``[BGA-ANT-EN]``, given by the build: :func:`whole`).
+the same, a search or a copy reads the same hyphens), and so is, in every language, a source's name as cited
+when it holds a hyphen (``archi-chouette.fr``, ``Blog analog-game``, given by the build: :func:`whole`).
 
 Only the text a reader sees is changed: not a tag, not an attribute, nor the elements whose characters a reader
 copies or a script reads (:data:`.markup.KEPT`: ``pre``, ``code``, ``kbd``, ``textarea``, ``script``, ``style``;
@@ -67,8 +67,8 @@ def spaced(text: str, lang: str) -> str:
 
 
 def whole(words) -> re.Pattern | None:
-    """A pattern of those of ``words`` that a line could break, at a hyphen (a source's key as cited,
-    ``[BGA-ANT-EN]``, broke there); None if there are none."""
+    """A pattern of those of ``words`` that a line could break, at a hyphen (a source's name as cited,
+    ``archi-chouette.fr``, would break there); None if there are none."""
     words = sorted({w for w in words if "-" in w}, key=len, reverse=True)
     return re.compile("|".join(map(re.escape, words))) if words else None
 
@@ -78,7 +78,7 @@ _NOWRAP = rf'<span class="{NOWRAP}">\g<0></span>'
 
 def _text(lang: str, text: str, kept: re.Pattern | None) -> str:
     text = spaced(text, lang)
-    if "-" not in text:  # a pronoun and a key both hold a hyphen: most texts hold none
+    if "-" not in text:  # a pronoun and a kept name both hold a hyphen: most texts hold none
         return text
     if lang in _HYPHENED:
         text = _HYPHENED[lang].sub(_NOWRAP, text)
