@@ -117,3 +117,16 @@ def test_the_sources_page_links_each_address_by_its_short_form(project_facts, pr
         if source.address.startswith("http"):
             assert f"[{escape_label(short_address(source.address))}]({source.address})" in page, source.id
     assert not re.search(r"\[https?://", page)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_page_shows_a_sources_dossier_key(project_facts, project_sites, lang):
+    """A reader meets each source by its name (« Règle française », "BGA help in Japanese"), never by the research
+    dossier's key (« [R-FR] », « BGA-JA »), on any page of the project's site; and the names are cited.
+    Mutation seen failing: text.link_label giving ``f"[{fact.label}]"`` for a source again."""
+    sources = project_facts.of("source")
+    keys = re.compile(r"(?<![\w-])(" + "|".join(re.escape(s.label) for s in sources if "-" in s.label) + r")(?![\w-])")
+    pages = project_sites[lang].pages
+    assert not {path: keys.findall(page.markdown)[:3] for path, page in pages.items() if keys.search(page.markdown)}
+    rulebook = escape_label(link_label(project_facts.source("r-fr"), lang))
+    assert f"[{rulebook}](" in pages["moyen-age/tour.md"].markdown
