@@ -146,6 +146,26 @@ def tutorial_answers(loaded):
     moves = ["open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"]
     return {lang: ask(lesson, lang, ask(lesson, lang, moves)["moves"], play="send apprenti-1 to maison-rurale")
             for lang in LANGS}
+TYPESET_SAMPLES = ("Ai-je gagné ?", "Oui : « non »", "Vrai ; faux !", "1 / 0 / 2 / 0", "25 × 1", "= 100", "p. 4",
+                   "Pourquoi ?\nParce que", "Déjà\u00a0: fait")
+
+
+def typography(loaded):
+    """``{lang: {"rules": what the page's scripts receive (site/markup.for_scripts), "cases": [[text, the text as the
+    build sets it in a page (site/typography.spaced)]]}}``: every word the case checker and the lessons hand their
+    page in that language, and a few samples, for lib/typeset.mjs to set them alike."""
+    from marquoir.site import markup
+    from marquoir.site.typography import spaced
+
+    configs = (checker_configs(loaded), tutorial_configs(loaded))
+    out = {}
+    for lang in LANGS:
+        words = {w for c in configs for e in EDITIONS for w in c[e][lang]["words"].values() if isinstance(w, str)}
+        out[lang] = {"rules": markup.for_scripts(lang),
+                     "cases": [[text, spaced(text, lang)] for text in sorted(words | set(TYPESET_SAMPLES))]}
+    return out
+
+
 def search_data(loaded, sites):
     """What the build writes for each language's search (``search/data.js``: :func:`marquoir.site.search.data`, the
     function the build calls, on the pages as the build renders them), by language."""
@@ -195,6 +215,7 @@ PROVIDERS = {
     "tutorial_answers": tutorial_answers,
     "resources_said": resources_said,
     "search_data": search_data,
+    "typography": typography,
     "search_queries": search_queries,
     "search_fresh": search_fresh,
     "search_scripts": search_scripts,

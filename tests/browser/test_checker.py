@@ -16,6 +16,7 @@ from waits import shown
 
 from marquoir.render.checker_words import WORDS
 from marquoir.scenario.run import check_file
+from marquoir.site.typography import as_typed, spaced
 
 TESTS = Path(__file__).parents[1]
 CORPUS = TESTS / "bad_input" / "scenarios"
@@ -106,7 +107,9 @@ def test_a_case_that_never_ends_is_refused_by_the_limit_and_the_next_one_runs(ch
 def test_the_verdict_speaks_the_pages_language(checkers):
     """The same claim that is wrong in fr, en and ja: exit 1 each time, the verdict in the page's language; the
     tables' headings each start with a capital (« Écus » beside « Rang »), the currency included. Mutation: the
-    ``th::first-letter`` rule of checker.css removed → « écus » and this fails in fr and en."""
+    ``th::first-letter`` rule of checker.css removed → « écus » and this fails in fr and en. The French verdict has the
+    no-break spaces the build sets in a page (lib/typeset.mjs). Mutation: ``keepTypeset`` left out of checker/main.mjs
+    → « écus : faux » keeps its ordinary space and this fails."""
     case = "players: [Alice, Bruno]\nmoves: [take 2]\nexpect:\n  Alice: {ecus: 14}\n"
     words = {"fr": "Alice a 14 écus : faux (13 écus).", "en": "Alice has 14 écus: wrong (13 écus).",
              "ja": "Aliceの所持金は14コイン：誤りです（実際は13コイン）。"}
@@ -114,7 +117,9 @@ def test_the_verdict_speaks_the_pages_language(checkers):
         root = checkers(lang)
         code, _verdict = run_case(root, case)
         assert code == "1"
-        assert root.locator("[data-case-claims] li").all_inner_texts() == [word]
+        claims = root.locator("[data-case-claims] li").all_inner_texts()
+        assert [as_typed(t) for t in claims] == [word]
+        assert claims == [spaced(word, lang)]  # with the spaces the build sets: « 14 écus : faux » held on its line
         headings = [h.strip() for h in root.locator(".mq-checker__scores th").all_inner_texts()]
         assert len(headings) >= 5 and all(h[0] == h[0].upper() for h in headings), headings
 
@@ -188,7 +193,7 @@ def test_text_that_is_not_a_move_is_never_added(checkers, lang, typed, says):
     type_move(root, typed)
     assert moves(root) == []
     assert root.locator("input[data-case-typed]").input_value() == typed
-    note = root.locator("[data-case-typed-note]").inner_text()
+    note = as_typed(root.locator("[data-case-typed-note]").inner_text())
     assert note.startswith(says), note
     assert not re.search(r"\b[a-z]+-\d+\b", note)  # the cards by their names, never their ids (compagnon-3)
 
@@ -306,6 +311,7 @@ def test_a_new_case_clears_the_form_on_a_second_press_and_keeps_the_engine(page,
     built = root.evaluate(FORM_STATE)
     button.click()
     asking = root.evaluate(FORM_STATE)
+    asking["button"] = as_typed(asking["button"])
     assert asking == {**built, "button": WORDS("new_case_confirm", "fr")}  # only the button's words changed
     type_move(root, "prendre 2")  # something else done: the question is dropped
     assert button.inner_text() == WORDS("new_case", "fr")
@@ -405,8 +411,8 @@ def test_a_worker_that_hangs_is_stopped_in_time_and_the_next_run_works(browser, 
         assert config["engine"]["runSeconds"] == limit
         code, verdict = run_case(root, "# HANG-FOREVER\nplayers: [Alice, Bruno]\nmoves: []\nexpect: {}\n")
         assert code is None and root.locator("[data-case-verdict]").get_attribute("data-state") == "failed"
-        assert verdict == "Pas de réponse au bout de 3 s : le calcul a été arrêté. Le prochain essai repart d'un " \
-                          "moteur neuf."
+        assert as_typed(verdict) == ("Pas de réponse au bout de 3 s : le calcul a été arrêté. Le prochain essai repart "
+                                     "d'un moteur neuf.")
         code, verdict = run_case(root, "players: [Alice, Bruno]\nmoves: [take 1]\nexpect: {Alice: {ecus: 11}}\n")
         assert code == "0", verdict
     finally:

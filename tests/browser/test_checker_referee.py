@@ -13,6 +13,8 @@ from devices import PHONE_SIZE, TOUCH_TARGET
 from targets import targets
 from waits import shown
 
+from marquoir.site.typography import as_typed
+
 TYPED = {  # what a player types for each move, in the page's language
     "fr": {"take": "prendre 1", "buy": "acheter", "end": "finir le tour"},
     "en": {"take": "take 1", "buy": "buy an action", "end": "end the turn"},
@@ -65,7 +67,7 @@ def settle(root) -> tuple[str, str]:
     root.locator("button[data-case-run]").click()
     shown(root, "[data-case-verdict][data-exit]", timeout=WAIT)
     code = root.locator("[data-case-verdict]").get_attribute("data-exit")
-    return code, root.locator("[data-case-ruling]").inner_text()
+    return code, as_typed(root.locator("[data-case-ruling]").inner_text())
 
 
 class Anchors(HTMLParser):

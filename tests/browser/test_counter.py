@@ -18,6 +18,7 @@ from waits import shown
 
 from marquoir.engine.messages import ranking_words
 from marquoir.render.counter import CRITERIA, WORDS, word
+from marquoir.site.typography import as_typed, spaced
 from shared_data import score_cases
 
 CASES = score_cases()
@@ -60,7 +61,7 @@ def why(counter):
         else:
             said.append([li.get_attribute("data-before"), li.get_attribute("data-after"),
                          engine_name[li.get_attribute("data-criterion")], json.loads(li.get_attribute("data-values"))])
-    return [li.inner_text() for li in items], said
+    return [as_typed(li.inner_text()) for li in items], said
 
 
 def explained(case):
@@ -85,6 +86,8 @@ def check_case(counter, case, edition, lang):
     assert end == case["end"]
     sentences, reasons = why(counter)
     places = [li.inner_text() for li in counter.locator("[data-ranking] li").all()]
+    assert all(spaced(place, lang) == place for place in places), places  # set as the build sets a page's text
+    places = [as_typed(place) for place in places]
     assert places + sentences == said(case, edition, lang)
     assert reasons == explained(case)
     assert counter.locator("[data-error]").inner_text() == ""
@@ -103,7 +106,8 @@ def test_the_page_shows_the_count_and_why_in_the_engines_words(page, site_url, e
     carries; full-width brackets in Japanese, no ASCII ones anywhere in its counter.
 
     Mutation: the reasons not appended to ``whyBox`` in counter/ui.mjs → fails; ``data-criterion`` written as the
-    engine's criterion (``money``) instead of the value the markup contract names (``ecus``) → fails."""
+    engine's criterion (``money``) instead of the value the markup contract names (``ecus``) → fails; ``keepTypeset``
+    left out of counter/ui.mjs → « 1. Chloé : 18 points » keeps its ordinary space in French: fails."""
     counter = open_counter(page, site_url, lang, edition)
     if edition == "antiquite":
         label = WORDS(word("ecus", "antiquite"), lang)

@@ -28,6 +28,7 @@ Markup contract (tests and tools outside the project drive it: kept stable): roo
 
 from __future__ import annotations
 
+from ..site.markup import for_scripts
 from ..vocab import EXAMPLE_NAMES, MONEY
 from .blocks import colon, page_header
 from .checker_cards import card_kinds, cards
@@ -234,6 +235,7 @@ def configuration(edition: str, ctx: Ctx) -> dict:
         "picker": PICKER,
         "units": {"vp": {n: UNITS(f"vp.{n}", lang) for n in ("one", "other")}},
         "join": list(JOINS[lang]),
+        "typography": for_scripts(lang),
         "examples": relative(example_cases_path(edition), ctx.path),
         "engine": {"worker": relative("assets/engine/worker.mjs", ctx.path),
                    "runSeconds": RUN_LIMIT_S, "stallSeconds": STALL_LIMIT_S},

@@ -27,6 +27,7 @@ in ``[data-end]`` (``data-names``); buttons ``[data-add]``, ``[data-remove]``, `
 from __future__ import annotations
 
 from ..i18n import Catalog
+from ..site.markup import for_scripts
 from ..vocab import EXAMPLE_NAMES
 from .blocks import colon
 from .context import Ctx, relative
@@ -237,7 +238,8 @@ def counter(edition: str, ctx: Ctx) -> str:
     names = list(EXAMPLE_NAMES[lang])  # an unnamed player is called as the examples' players are
     html = render_html(
         "counter.html", edition=edition, lang=lang, css=relative("assets/counter.css", ctx.path),
-        config={"labels": labels, "ranking": ranking_labels(edition, lang), "names": names, **config},
+        config={"labels": labels, "ranking": ranking_labels(edition, lang), "names": names,
+                "typography": for_scripts(lang), **config},
         help=help_text(edition, lang), kept=w("kept", reset=w("reset")),
         players=[{"legend": w("player", n=n), "name": names[n - 1] if n <= len(names) else w("player", n=n)}
                  for n in range(1, config["minPlayers"] + 1)], name_label=w("name"),

@@ -31,6 +31,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from ..site.markup import for_scripts
 from ..vocab import EXAMPLE_NAMES, MONEY, RESOURCES, SOURCE_LANG
 from .blocks import colon, page_header, text_block, unconfirmed_box
 from .checker import PATH as CHECKER_PATH
@@ -120,6 +121,7 @@ def configuration(lesson, ctx: Ctx) -> dict:
         "store": f"marquoir.tutorial.v1.{edition}",
         "keep": engine_facts(edition)["limits"]["moves"],
         "words": words,
+        "typography": for_scripts(lang),
         "units": {unit: {n: UNITS(f"{unit}.{n}", lang) for n in ("one", "other")} for unit in ("actions", money, "vp")},
         "money": money,
         "resources": [resource_word(r, lang) for r in RESOURCES[edition]],  # as a sentence says them: « pierre 1 »

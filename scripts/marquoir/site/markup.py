@@ -42,6 +42,15 @@ _LINK_ITEM = re.compile(r"(<li\b[^>]*>)\s*<a\b([^>]*)>((?:(?!</?a\b|</?li\b).)*)
 _ARTICLE = re.compile(r"<article\b.*?</article>", re.S)
 
 
+def for_scripts(lang: str) -> dict:
+    """What a page's script needs to set, in the texts it writes, the spaces the build sets in the pages
+    (docs/theme/assets/lib/typeset.mjs): :mod:`.typography`'s rules of ``lang`` as one pattern, each rule a group
+    (lookarounds and classes only: JavaScript reads Python's), the space each group becomes, and the elements whose
+    text is kept as written (:data:`KEPT`)."""
+    pattern, spaces = typography.rules_of(lang)
+    return {"pattern": pattern, "spaces": spaces, "kept": list(KEPT)}
+
+
 def _closed(html: str, name: str, at: int) -> int:
     """Where the element ``name`` opened before ``at`` closes: the index of its closing tag's ``>`` (the end of
     ``html`` if it never does)."""

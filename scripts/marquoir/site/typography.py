@@ -58,6 +58,13 @@ def as_typed(text: str) -> str:
     return text
 
 
+def rules_of(lang: str) -> tuple[str, list[str]]:
+    """``lang``'s rules as one pattern's source, each rule a group, and the space each group becomes (what the page's
+    scripts receive: :func:`.markup.for_scripts`)."""
+    pattern, spaces = _SPACES[lang]
+    return pattern.pattern, list(spaces)
+
+
 def spaced(text: str, lang: str) -> str:
     """``text`` (plain text, no markup) with the spaces of ``lang`` where a line may not break made so."""
     if lang not in _SPACES:

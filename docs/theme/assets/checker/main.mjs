@@ -22,6 +22,7 @@ import { renderExpect, renderOptions, renderPlayers, renderRows } from "./form.m
 import { nameIndex } from "./names.mjs";
 import { readLink, writeLink } from "./permalink.mjs";
 import { clearVerdict, run, storageNote, warm } from "./run.mjs";
+import { keepTypeset } from "../lib/typeset-page.mjs";
 import { toYaml } from "./yaml.mjs";
 
 const CASE = "#case=";
@@ -261,7 +262,9 @@ function init() {
   for (const root of all("[data-case]")) {
     if (root.getAttribute("data-case-init")) continue;
     root.setAttribute("data-case-init", "");
-    new Checker(root).start();
+    const checker = new Checker(root);
+    keepTypeset(root, checker.config.typography);
+    checker.start();
   }
 }
 

@@ -5,6 +5,7 @@
    kept in view while typing, and Material's "back to top" button kept off the fields. No word and no rule here. */
 import { all, format } from "../lib/dom.mjs";
 import { own } from "../lib/plain.mjs";
+import { keepTypeset } from "../lib/typeset-page.mjs";
 import { joinNames } from "../lib/words.mjs";
 import { explain, parseCount, ranking, sentences, total } from "./score.mjs";
 
@@ -45,6 +46,7 @@ function initCounter(root) {
   if (root.getAttribute("data-ready")) return;
   root.setAttribute("data-ready", "1");
   const config = JSON.parse(root.querySelector("[data-counter-config]").textContent);
+  keepTypeset(root, config.typography);
   const L = config.labels;
   const NAMES = ["name", ...config.fields];
   const list = root.querySelector(".mq-counter__players");

@@ -9,6 +9,7 @@
    its link). No rule, no number and no word here: they are the engine's and the configuration's. */
 import { all, format } from "../lib/dom.mjs";
 import { onEveryPage } from "../lib/site.mjs";
+import { keepTypeset } from "../lib/typeset-page.mjs";
 import { Engine } from "../engine/client.mjs";
 import { showProgress } from "../engine/progress.mjs";
 import { showHint, showMove, showOver, showReplay, showStep, revealed } from "./panel.mjs";
@@ -170,7 +171,9 @@ function init() {
   for (const root of all("[data-tutorial]")) {
     if (root.getAttribute("data-tutorial-init")) continue;
     root.setAttribute("data-tutorial-init", "");
-    new Tutorial(root).start();
+    const tutorial = new Tutorial(root);
+    keepTypeset(root, tutorial.config.typography);
+    tutorial.start();
   }
 }
 
