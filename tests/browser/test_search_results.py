@@ -13,6 +13,7 @@ from search_helpers import WAIT, addresses, search
 from test_pages_colours import CONTRAST, DARK, LIGHT, toggle
 from waits import shown
 
+from marquoir.site.typography import as_typed, spaced
 from marquoir.vocab import EDITIONS
 
 SHOWN = {"fr": ("égalité", "Moyen Âge", "FAQ"), "en": ("tie", "Middle Ages", "FAQ"), "ja": ("同点", "中世", "FAQ")}
@@ -21,7 +22,8 @@ SHOWN = {"fr": ("égalité", "Moyen Âge", "FAQ"), "en": ("tie", "Middle Ages", 
 @pytest.mark.parametrize("lang", ["fr", "en", "ja"])
 def test_a_hit_is_the_answer(phone_search_pages, built_site, site_url, lang):
     """The first hit shows its edition and kind in the reader's words, the question and the short answer the FAQ page
-    shows under it. Mutation: the answer left out of the hit (box.mjs) → fails."""
+    shows under it, with the no-break spaces the build sets in a page (site/search's ``shown``). Mutation: the answer
+    left out of the hit (box.mjs) → fails."""
     query, edition, kind = SHOWN[lang]
     page = phone_search_pages(lang)
     hit = search(page, query)[0]
@@ -31,9 +33,11 @@ def test_a_hit_is_the_answer(phone_search_pages, built_site, site_url, lang):
     assert path == "moyen-age/faq.html#faq-egalite"
     built = (built_site / lang / "moyen-age" / "faq.html").read_text(encoding="utf-8")
     heading = re.search(r'<h3 id="faq-egalite">(.*?)<a class="headerlink"', built, re.S).group(1)
-    assert hit.locator(".mq-hit__title").inner_text() == " ".join(re.sub(r"<[^>]+>", "", heading).split())
+    title = hit.locator(".mq-hit__title").inner_text()
+    assert as_typed(title) == " ".join(re.sub(r"<[^>]+>", "", heading).split())
+    assert spaced(title, lang) == title  # with the spaces the build sets (« une égalité ? » held on its line)
     answer = re.search(r'id="faq-egalite".*?<div class="mq-answer">(.*?)</div>', built, re.S).group(1)
-    shown = hit.locator(".mq-hit__answer").inner_text()
+    shown = as_typed(hit.locator(".mq-hit__answer").inner_text())
     assert shown and shown == " ".join(re.sub(r"<[^>]+>", "", answer).split()).replace("&#39;", "'")
 
 

@@ -12,6 +12,7 @@ import material
 from marquoir.paths import ROOT
 from marquoir.site import search
 from marquoir.site.search import assets
+from marquoir.site.typography import spaced
 
 LANGS = ("fr", "en", "ja")
 HEADER = Path(material.__file__).parent / "templates" / "partials" / "header.html"
@@ -45,6 +46,20 @@ def test_every_hit_leads_to_an_anchor_of_its_page(built_site):
             if path not in ids:
                 ids[path] = set(re.findall(r'\bid="([^"]+)"', page.read_text(encoding="utf-8")))
             assert not anchor or anchor in ids[path], (lang, row[0])
+
+
+def test_what_a_hit_and_the_box_show_has_the_pages_spaces(built_site):
+    """A hit's title and short answer, and the box's words, are spaced as the build spaces a page's text (French's
+    « une égalité ? » held on its line); what is searched is the same (the search folds those spaces, NFKC: the
+    quality figures did not move). Mutations: search.shown returning the document as it was → fails; labels.labels
+    without ``spaced`` → fails."""
+    for lang in LANGS:
+        data = data_of(built_site, lang)
+        shown = [text for row in data["docs"] for text in row[3:5]] + list(data["labels"].values())
+        assert [text for text in shown if spaced(text, lang) != text] == [], lang
+    french = data_of(built_site, "fr")
+    assert sum("\u202f?" in row[3] for row in french["docs"]) > 50
+    assert "\u00a0:" in french["labels"]["failed"]
 
 
 def test_material_search_is_gone(built_site):

@@ -4,16 +4,19 @@ For each language, :func:`data` gathers what the page's search needs: the docume
 (:mod:`.documents`: one per FAQ entry, ruling, rules section, term, card, guide section and page), the words
 derived from the facts (:mod:`.words`: synonyms, each edition's own words and names), how the language is cut
 into words (:mod:`.language`), the ranking's weights (:mod:`.ranking`) and the words the search box shows
-(:mod:`.labels`). :func:`write` puts it into a built site with the page's scripts (:mod:`.assets`).
+(:mod:`.labels`), those and a hit's title and answer with the spaces the build sets in a page's text
+(:mod:`..typography`). :func:`write` puts it into a built site with the page's scripts (:mod:`.assets`).
 The page tokenises and ranks (``docs/theme/assets/search/``); MiniSearch, from npm, indexes and scores.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from ...render.page_file import edition_name
+from ..typography import spaced
 from . import assets
 from .documents import FIELDS, Doc, documents
 from .labels import kind_names, labels
@@ -43,8 +46,19 @@ def data(facts, site, lang: str) -> dict:
         "names": edition_names(),
         "ranking": RANKING,
         "fields": list(FIELDS),
-        "docs": [d.row() for d in documents(facts, site, lang)],
+        "docs": [shown(d, lang).row() for d in documents(facts, site, lang)],
     }
+
+
+SHOWN = ("t", "a")
+"""The fields a hit shows as they are: its title and its short answer."""
+
+
+def shown(doc: Doc, lang: str) -> Doc:
+    """``doc`` with the texts a hit shows (:data:`SHOWN`) spaced as the build spaces a page's text (« une égalité ? »
+    held on its line: :mod:`..typography`); the search reads them as before, its folding (NFKC) making each no-break
+    space an ordinary one."""
+    return replace(doc, **{field: spaced(getattr(doc, field), lang) for field in SHOWN})
 
 
 def script(value: dict) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import Catalog
+from ..typography import spaced
 
 WORDS = Catalog("search box", {
     "search": {"fr": "Rechercher", "en": "Search", "ja": "検索"},
@@ -64,7 +65,8 @@ BEFORE_LOAD = ("search", "results", "hint", "loading", "failed", "close", "clear
 
 
 def labels(lang: str) -> dict[str, str]:
-    return WORDS.of(lang)
+    """The search box's words in ``lang``, with the spaces the build sets in a page's text (« se charger : »)."""
+    return {key: spaced(text, lang) for key, text in WORDS.of(lang).items()}
 
 
 def kind_names(lang: str) -> dict[str, str]:
