@@ -67,9 +67,10 @@ def by_name(sources, lang: str) -> list:
     return sorted(sources, key=lambda s: (s.authority != "official", link_label(s, lang).casefold()))
 
 
-def source_link(src, ctx: Ctx) -> str:
-    """A source's name, linked to it on the sources page (« [Règle française](…) »)."""
-    return f"[{escape_label(link_label(src, ctx.lang))}]({ctx.href(src)})"
+def linked(fact, ctx: Ctx) -> str:
+    """A fact's name or title, linked to it: a source's on the sources page (« [Règle française](…) »), a rule's
+    section."""
+    return f"[{escape_label(link_label(fact, ctx.lang))}]({ctx.href(fact)})"
 
 
 def cites(citations, ctx: Ctx) -> str:
@@ -82,8 +83,8 @@ def cites(citations, ctx: Ctx) -> str:
     out = []
     for sid, here in where.items():
         src = ctx.facts.source(sid)
-        out.append(LABELS("cited_at", ctx.lang, source=source_link(src, ctx),
-                          at=escape_label(located(src.locator, here, ctx.lang))) if here else source_link(src, ctx))
+        out.append(LABELS("cited_at", ctx.lang, source=linked(src, ctx),
+                          at=escape_label(located(src.locator, here, ctx.lang))) if here else linked(src, ctx))
     return " · ".join(out)
 
 
@@ -157,7 +158,7 @@ def see_also(fact: Fact, ctx: Ctx) -> str:
     links = []
     for ref in refs:
         target = ctx.facts.resolve(ref, fact.edition if fact.edition != "both" else ctx.edition or "both").fact
-        links.append(f"[{escape_label(link_label(target, ctx.lang))}]({ctx.href(target)})")
+        links.append(linked(target, ctx))
     return f"{escape_label(LABELS('see_also', ctx.lang))}{colon(ctx.lang)}{' · '.join(links)}\n{{: .mq-see }}\n\n"
 
 
@@ -243,7 +244,7 @@ def finish(markdown: str, ctx: Ctx) -> str:
         return markdown
     items = []
     for src in by_name([ctx.facts.source(sid) for sid in cited], ctx.lang):
-        named = LABELS("named", ctx.lang, name=source_link(src, ctx), title=title(src.title, ctx))
+        named = LABELS("named", ctx.lang, name=linked(src, ctx), title=title(src.title, ctx))
         items.append(f"- {named}{paren(escape_label(LABELS(src.authority, ctx.lang)), ctx.lang)}")
     heading = f"## {escape_label(LABELS('page_sources', ctx.lang))} {{#page-sources}}\n\n"
     return (markdown.rstrip() + "\n\n"

@@ -21,6 +21,7 @@ from .blocks import (
     colon,
     confidence,
     examples,
+    linked,
     notice,
     page_header,
     paren,
@@ -285,7 +286,7 @@ def sources_page(ctx: Ctx) -> str:
         facts_here = [f for f in users.get(src.id, []) if f.kind != "card"]
         cards = [f for f in users.get(src.id, []) if f.kind == "card"]
         if facts_here or cards:  # folded: some sources are cited by a hundred facts, each link a 44-px row
-            items = [f"- [{escape_label(link_label(f, ctx.lang))}]({ctx.href(f)})\n"
+            items = [f"- {linked(f, ctx)}\n"
                      for f in sorted(facts_here, key=lambda f: (f.edition, f.kind, f.id))]
             if cards:
                 page = ctx.href(cards[0]).split("#")[0]
