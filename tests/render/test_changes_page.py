@@ -65,7 +65,8 @@ def test_the_page_lists_every_change_newest_first_each_with_its_fact_before_now_
     assert any(line.startswith(f"- **{before}**") and line.endswith("A-dec") for line in lines)
     assert any(line.startswith(f"- **{now}**") and line.endswith("A-dec") for line in lines)
     assert {"fr": "Parce que A-dec.", "en": "Because A-dec.", "ja": "理由A-dec。"}[lang] in entry
-    assert LABELS("cited_at", lang, source=f"[{RULEBOOK[lang]}](sources.md#r-fr)", at="p. 6") in entry
+    page_6 = LABELS("at_page_one", lang, at=6)
+    assert LABELS("cited_at", lang, source=f"[{RULEBOOK[lang]}](sources.md#r-fr)", at=page_6) in entry
 
 
 def test_the_edition_header_links_to_the_page_only_when_the_edition_has_changes(small, rules):

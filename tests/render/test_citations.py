@@ -42,8 +42,9 @@ SAID = {
            "Règle française, p. 6–7 · SCANS, cartes 43, 44 · PROG, fichiers cartes_antiquite.csv, Esclave.java"],
     "en": ["French rulebook, p. 5, 6 · SCANS, card 77 · PROG, file cartes_antiquite.csv",
            "French rulebook, p. 6–7 · SCANS, cards 43, 44 · PROG, files cartes_antiquite.csv, Esclave.java"],
-    "ja": ["フランス語版ルール p. 5、6 · SCANS カード77 · PROG ファイル cartes_antiquite.csv",
-           "フランス語版ルール p. 6–7 · SCANS カード43、44 · PROG ファイル cartes_antiquite.csv、Esclave.java"],
+    "ja": ["フランス語版ルール（5、6ページ） · SCANS（カード77） · PROG（ファイル cartes_antiquite.csv）",
+           "フランス語版ルール（6–7ページ） · SCANS（カード43、44） · "
+           "PROG（ファイル cartes_antiquite.csv、Esclave.java）"],
 }
 """Each source cited by its name (the rulebook's, in each language; the two others are named as their keys)."""
 
@@ -62,7 +63,7 @@ def test_a_citation_says_where_in_the_unit_of_its_source(small, lang):
     in French and English)."""
     page = render_site(small, lang).pages["moyen-age/faq.md"].markdown
     lines = [plain(line) for line in page.splitlines() if line.count("](../sources.md#") == 3]
-    start = SAID[lang][0].split(",")[0].split(" p.")[0]
+    start = link_label(small.source("r-fr"), lang)
     assert [line[line.index(start):] for line in lines] == SAID[lang]
 
 
@@ -81,18 +82,19 @@ def test_facts_json_gives_each_place_with_what_it_points_at(small):
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_card_or_file_of_the_project_is_cited_as_a_page(project_facts, project_sites, lang):
     """Every page of the project's site: a source whose citations are cards or files (the card scans, the student
-    project's files) is never followed by "p.", and the machine card the Middle Ages FAQ cites reads as a card.
-    Mutation seen failing: `locator: card` removed from card-img in rules/communs/sources.yaml (its numbers are then
-    valid pages, shown "p. 77")."""
+    project's files) is never followed by a page ("p. 77", 「77ページ」), and the machine card the Middle Ages FAQ
+    cites reads as a card. Mutation seen failing: `locator: card` removed from card-img in rules/communs/sources.yaml
+    (its numbers are then valid pages, shown "p. 77")."""
     others = {s.id: escape_label(link_label(s, lang)) for s in project_facts.of("source") if s.locator != "page"}
     assert {"card-img", "d-saad"} <= set(others)
-    after = LABELS("cited_at", lang, source="", at="")  # what comes between a source's link and its place
-    as_page = re.compile(r"\[(" + "|".join(map(re.escape, others.values())) + r")\]\([^)]*\)" + re.escape(after)
-                         + r"p\. ")
+    between = LABELS("cited_at", lang, source="\0", at="\1").split("\0")[1].split("\1")[0]  # « , », 「（」
+    before, after = LABELS("at_page_one", lang, at="\1").split("\1")  # a page: « p. 6 », 「6ページ」
+    linked = r"\[(" + "|".join(map(re.escape, others.values())) + r")\]\([^)]*\)" + re.escape(between)
+    as_page = re.compile(linked + re.escape(before) + r"[^·\n]*?" + re.escape(after))
     pages = project_sites[lang].pages
     assert not [(path, m.group(0)) for path, page in pages.items() for m in as_page.finditer(page.markdown)]
     card = {"fr": "carte 77", "en": "card 77", "ja": "カード77"}[lang]
-    assert re.search(r"\[" + re.escape(others["card-img"]) + r"\]\([^)]*\)" + re.escape(after) + card,
+    assert re.search(r"\[" + re.escape(others["card-img"]) + r"\]\([^)]*\)" + re.escape(between) + card,
                      pages["moyen-age/faq.md"].markdown)
 
 

@@ -132,8 +132,8 @@ LABELS = Catalog("site labels", {
     "used_by": {"fr": "Faits qui s'y appuient", "en": "Facts resting on it", "ja": "この出典に基づく項目"},
     # where a citation points in its source, by what the source's citations point at (vocab.LOCATORS): its page
     # or pages, a card's number in the source, a file of the source's repository (its name)
-    "at_page_one": {"fr": "p. {at}", "en": "p. {at}", "ja": "p. {at}"},
-    "at_page_other": {"fr": "p. {at}", "en": "p. {at}", "ja": "p. {at}"},
+    "at_page_one": {"fr": "p. {at}", "en": "p. {at}", "ja": "{at}ページ"},
+    "at_page_other": {"fr": "p. {at}", "en": "p. {at}", "ja": "{at}ページ"},
     "at_card_one": {"fr": "carte {at}", "en": "card {at}", "ja": "カード{at}"},
     "at_card_other": {"fr": "cartes {at}", "en": "cards {at}", "ja": "カード{at}"},
     "at_file_one": {"fr": "fichier {at}", "en": "file {at}", "ja": "ファイル {at}"},
@@ -141,7 +141,7 @@ LABELS = Catalog("site labels", {
     "list_sep": {"fr": ", ", "en": ", ", "ja": "、"},
     # a source as a page cites it: its name (a link to it), then where in it; in a page's list of sources, its name
     # then its full title
-    "cited_at": {"fr": "{source}, {at}", "en": "{source}, {at}", "ja": "{source} {at}"},
+    "cited_at": {"fr": "{source}, {at}", "en": "{source}, {at}", "ja": "{source}（{at}）"},
     "named": {"fr": "{name} — {title}", "en": "{name} — {title}", "ja": "{name}：{title}"},
     "both_editions": {"fr": "les deux éditions", "en": "both editions", "ja": "両エディション"},
     "edition_label": {"fr": "Édition", "en": "Edition", "ja": "エディション"},
