@@ -1,5 +1,6 @@
-"""The stable error codes are defined once and listed once: each code the facts' validation and ``marquoir check``
-can give is in its family's table in rules/README.md, and each code of the tables is one the code can give."""
+"""The stable error codes are defined once and listed once: each code the facts' validation, ``marquoir check`` and
+the text lint can give is in its family's table in rules/README.md, and each code of the tables is one the code can
+give."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from marquoir import yamlsafe
 from marquoir.facts import errors
 from marquoir.paths import ROOT
 from marquoir.scenario import codes
+from marquoir.textlint import run as textlint_run
 
 README = (ROOT / "rules" / "README.md").read_text(encoding="utf-8")
 
 
 def table(family: str) -> list[str]:
-    """The codes listed in the README's table of ``family`` (``1``: the facts, ``2``: marquoir check)."""
+    """The codes listed in the README's table of ``family`` (``1``: the facts, ``2``: marquoir check, ``3``: the text
+    lint)."""
     return re.findall(rf"^\| (MQ{family}\d\d) \|", README, re.M)
 
 
@@ -29,6 +32,11 @@ def test_the_scenario_codes_are_listed_once_each():
     given = [yamlsafe.reading_code(2, p) for p in yamlsafe.READING] + sorted(set(codes.CODES.values()))
     assert table("2") == given
     assert len(set(codes.CODES.values())) == len(codes.CODES)  # one code a problem
+
+
+def test_the_text_lint_codes_are_listed_once_each():
+    """Mutation: SOURCE_CODE changed to MQ305 in textlint/run.py (or its row left out of the README) → fails."""
+    assert table("3") == textlint_run.codes()
 
 
 def test_every_code_is_a_stable_string_of_its_family():

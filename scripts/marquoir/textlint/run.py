@@ -28,6 +28,7 @@ ADDRESS = re.compile(r"https?://\S+")
 QUOTED = re.compile(r"«[^»\n]*»|“[^”\n]*”|\"[^\"\n]*\"|「[^」\n]*」|『[^』\n]*』")
 LATIN = ("fr", "en")
 
+GLOSSARY_CODE = "MQ301"
 ENGINE_CODE = "MQ302"
 OPTION_NAMES = tuple(f.name for f in fields(Options))
 ENGINE_WORDS = frozenset(ALL_RULES) | frozenset(OPTION_NAMES) | {v for values in CHOICES.values() for v in values}
@@ -89,7 +90,7 @@ def glossary_rules(facts: Facts) -> list[Wording]:
                 continue
             keep = re.compile("|".join(phrase(form, lang) for form in term_forms(name)), re.I)
             for word in getattr(term.avoid, lang):
-                out.append(Wording("MQ301", lang, re.compile(phrase(word, lang), re.I),
+                out.append(Wording(GLOSSARY_CODE, lang, re.compile(phrase(word, lang), re.I),
                                    f"the glossary's term is «{name}» (term `{term.id}`), not «{word}»",
                                    ("both", term.id), keep, word.split()[0].lower()))
     return out
@@ -199,6 +200,11 @@ def lint_counters(loc: Located, items: list, words: list[str]) -> Iterator[FactE
                     yield error(loc, path, text, start, COUNTED_CODE, COUNTED_MESSAGE.format(
                         word=word, first=first[0], where=dotted(first[1]), other=counter))
                     seen[word] = (counter, path)
+
+
+def codes() -> list[str]:
+    """Every code the text lint can give, in order (rules/README.md's table lists each once)."""
+    return sorted({GLOSSARY_CODE, ENGINE_CODE, SOURCE_CODE, COUNTED_CODE, *(rule.code for rule in HOUSE_RULES)})
 
 
 def wording_rules(facts: Facts) -> list[Wording]:
