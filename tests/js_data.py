@@ -146,6 +146,8 @@ def tutorial_answers(loaded):
     moves = ["open maison-rurale", "recruit apprenti-6", "recruit manoeuvre-4", "end"]
     return {lang: ask(lesson, lang, ask(lesson, lang, moves)["moves"], play="send apprenti-1 to maison-rurale")
             for lang in LANGS}
+
+
 TYPESET_SAMPLES = ("Ai-je gagné ?", "Oui : « non »", "Vrai ; faux !", "1 / 0 / 2 / 0", "25 × 1", "= 100", "p. 4",
                    "Pourquoi ?\nParce que", "Déjà\u00a0: fait")
 

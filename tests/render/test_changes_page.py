@@ -13,6 +13,7 @@ from marquoir.paths import ROOT
 from marquoir.render import render_site
 from marquoir.render.changes import PATH, all_changes
 from marquoir.render.labels import LABELS
+from marquoir.render.text import link_label
 from marquoir.site.facts_json import export
 from marquoir.vocab import LANGS
 
@@ -29,10 +30,6 @@ CHANGE = """\
       why: {{fr: "Parce que {tag}.", en: "Because {tag}.", ja: "理由{tag}。"}}
       sources: [{{source: r-fr, page: 6}}]
 """
-
-
-RULEBOOK = {"fr": "Règle française", "en": "French rulebook", "ja": "フランス語版ルール"}
-"""The name of the rulebook in tests/conftest.py's facts, as the pages cite it."""
 
 
 @pytest.fixture
@@ -66,7 +63,8 @@ def test_the_page_lists_every_change_newest_first_each_with_its_fact_before_now_
     assert any(line.startswith(f"- **{now}**") and line.endswith("A-dec") for line in lines)
     assert {"fr": "Parce que A-dec.", "en": "Because A-dec.", "ja": "理由A-dec。"}[lang] in entry
     page_6 = LABELS("at_page_one", lang, at=6)
-    assert LABELS("cited_at", lang, source=f"[{RULEBOOK[lang]}](sources.md#r-fr)", at=page_6) in entry
+    rulebook = link_label(small.source("r-fr"), lang)
+    assert LABELS("cited_at", lang, source=f"[{rulebook}](sources.md#r-fr)", at=page_6) in entry
 
 
 def test_the_edition_header_links_to_the_page_only_when_the_edition_has_changes(small, rules):
@@ -88,8 +86,8 @@ def test_facts_json_carries_each_facts_changes_and_review_date(small, lang):
     assert [c["date"] for c in faq["changes"]] == ["2026-12-01", "2026-10-03"]
     first = faq["changes"][0]
     assert first["after"] == {"fr": "Après A-dec", "en": "After A-dec", "ja": "変更後A-dec"}[lang]
-    assert first["sources"] == [{"source": "r-fr", "label": "R-FR", "name": RULEBOOK[lang], "authority": "official",
-                                 "page": 6, "locator": "page"}]
+    assert first["sources"] == [{"source": "r-fr", "label": "R-FR", "name": link_label(small.source("r-fr"), lang),
+                                 "authority": "official", "page": 6, "locator": "page"}]
     assert published["r-fr"]["changes"] == []
 
 

@@ -119,9 +119,9 @@ def test_every_built_french_page_keeps_its_lines_whole(built_site):
     assert wrapped > 100
 
 
-def test_a_sources_key_as_cited_stays_whole_in_every_language(tmp_path):
-    """The words handed to finish_pages (the build hands the keys of the sources, as cited) are wrapped whole, in a
-    text and in a link, in any language; the same word in an attribute is left alone."""
+def test_a_word_handed_to_be_kept_whole_stays_whole_in_every_language(tmp_path):
+    """The words handed to finish_pages (the build hands the sources' names as cited; any word with a hyphen) are
+    wrapped whole, in a text and in a link, in any language; the same word in an attribute is left alone."""
     page = ('<p>Selon <a href="s.html#b" title="[BGA-ANT-EN]">[BGA-ANT-EN]</a> et [BGA-ANT-EN] p. 2, pas '
             '[BGA-ANT-ENX].</p>')
     for lang in LANGS:
@@ -139,9 +139,9 @@ def test_every_built_page_keeps_the_sources_names_whole(built_site, project_fact
     """Every built page: each source's name with a hyphen (« archi-chouette.fr »), where a reader sees it, sits whole
     in a no-wrap span (« [ARCHI- / CHOUETTE] » on a phone, when the pages cited the sources by their keys). Mutation:
     ``whole=`` left out of post.pages → fails."""
-    keys = [name for s in project_facts.of("source") if "-" in (name := link_label(s, lang))]
-    wrapped = re.compile("|".join(rf'<span class="{typography.NOWRAP}">{re.escape(k)}</span>' for k in keys))
-    loose = re.compile("|".join(map(re.escape, keys)))
+    names = [name for s in project_facts.of("source") if "-" in (name := link_label(s, lang))]
+    wrapped = re.compile("|".join(rf'<span class="{typography.NOWRAP}">{re.escape(n)}</span>' for n in names))
+    loose = re.compile("|".join(map(re.escape, names)))
     seen, found = 0, {}
     for page in sorted((built_site / lang).rglob("*.html")):
         html = page.read_text(encoding="utf-8")
@@ -149,4 +149,4 @@ def test_every_built_page_keeps_the_sources_names_whole(built_site, project_fact
         left = [m.group(0) for text in texts(wrapped.sub("", html)).texts for m in loose.finditer(text)]
         if left:
             found[page.name] = left[:3]
-    assert found == {} and seen >= len(keys) > 0, (seen, keys)
+    assert found == {} and seen >= len(names) > 0, (seen, names)
