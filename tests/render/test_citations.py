@@ -132,3 +132,14 @@ def test_no_page_shows_a_sources_dossier_key(project_facts, project_sites, lang)
     assert not {path: keys.findall(page.markdown)[:3] for path, page in pages.items() if keys.search(page.markdown)}
     rulebook = escape_label(link_label(project_facts.source("r-fr"), lang))
     assert f"[{rulebook}](" in pages["moyen-age/tour.md"].markdown
+
+
+def test_the_sources_page_lists_the_names_as_a_reader_looks_them_up(project_facts, project_sites):
+    """The official sources first, then the others by name, a leading quotation mark aside: the English page's
+    "Little big game" thread sits between kiwigames.jp and Ludicolum. Mutation seen failing: ``LEADING.sub`` left
+    out of blocks.by_name (the thread comes first, its quotation mark before every letter)."""
+    page = project_sites["en"].pages["sources.md"].markdown
+    names = [escape_label(link_label(project_facts.source(s), "en")) for s in ("r-fr", "kiwigames", "bgg-1470009",
+                                                                               "ludicolum")]
+    at = [page.index(f"## {name} ") for name in names]
+    assert at == sorted(at), names

@@ -4,6 +4,7 @@ its sources line and links to its file, its worked examples, its "see also", a p
 from __future__ import annotations
 
 import posixpath
+import re
 
 from ..facts.base import key_of
 from ..facts.locators import places
@@ -12,7 +13,7 @@ from .context import Ctx, home, title_of
 from .html import render_html, safe_markdown
 from .labels import LABELS, month, plural_form
 from .steps import STEPS_LABELS, steps_html
-from .text import escape_label, link_label, md, pick
+from .text import escape_label, fold, link_label, md, pick
 
 
 def notice(fact: Fact, ctx: Ctx) -> str:
@@ -62,9 +63,15 @@ def located(unit: str, places: list, lang: str) -> str:
     return LABELS(f"at_{unit}_{plural_form(lang, len(places))}", lang, at=at)
 
 
+LEADING = re.compile(r"^\W+")
+"""What a name may start with that is not a letter of it: a quotation mark (\"Little big game\", 『古代』)."""
+
+
 def by_name(sources, lang: str) -> list:
-    """Sources as a page lists them: the official ones first, each group by its name in ``lang``."""
-    return sorted(sources, key=lambda s: (s.authority != "official", link_label(s, lang).casefold()))
+    """Sources as a page lists them: the official ones first, each group by its name in ``lang``, as a reader looks
+    one up: accents and a leading quotation mark aside (« Règle » before « Retouche », the "Little big game" thread
+    under L)."""
+    return sorted(sources, key=lambda s: (s.authority != "official", LEADING.sub("", fold(link_label(s, lang)))))
 
 
 def linked(fact, ctx: Ctx) -> str:
