@@ -52,8 +52,9 @@ def test_french_spaces_before_high_punctuation_and_inside_guillemets_do_not_brea
     links and paragraphs; a pronoun after its verb's hyphen wrapped whole; the words the same once the spaces are
     read as spaces and the wrappers taken off.
 
-    Mutations, each failing here: the ``(?<=«)`` pattern taken out of SPACES (« prisonnier stays breakable); the
-    optional ``-t`` taken out of the hyphen pattern (« rapporte-t-elle » not wrapped); ``ci`` taken out of PRONOUNS."""
+    Mutations, each failing here: the ``(?<=«[ \t\n])`` rule taken out of LANG_SPACES (« prisonnier stays
+    breakable); the optional ``-t`` taken out of the hyphen pattern (« rapporte-t-elle » not wrapped); ``ci`` taken
+    out of PRONOUNS."""
     done = finished(PAGE, "fr", tmp_path)
     assert not any(BREAKABLE.search(text) for text in texts(done).texts)
     assert f"Combien rapporte-t-elle{NNBSP}?" in done.replace(f'<span class="{typography.NOWRAP}">', "").replace(
@@ -91,7 +92,7 @@ def test_english_and_japanese_tie_only_their_figures(tmp_path, lang):
 def test_every_built_page_keeps_its_figures_with_their_signs(built_site, lang):
     """Every built page of every language: no breakable space between a figure and its sign in a text a reader sees
     (« 25 / × 1 » and « 1 / / 0 / 2 / 0 » on a phone), and no attribute holding ``>`` (typography reads a text as
-    what lies between ``>`` and ``<``). Mutation: the ``(?<==) (?=[0-9])`` part taken out of FIGURES
+    what lies between ``>`` and ``<``). Mutation: the ``(?<== )(?=[0-9])`` part taken out of FIGURES
     → fails in French and English (« = 3 » on the rulings' pages)."""
     found = {}
     for page in sorted((built_site / lang).rglob("*.html")):
