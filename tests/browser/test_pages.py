@@ -73,17 +73,18 @@ CUT_WORDS = """() => {
   };
   check('.md-typeset table:not([class]) :is(td, th), .mq-steps :is(td, th), .mq-cards td',
         /[\\p{Script=Latin}\\p{N}'’]{2,}/gu);
-  check('.md-content :is(h1, h3, legend), .md-typeset table:not([class]) th, :is(.mq-sources, .mq-see) a',
+  check('.md-content :is(h1, h3, legend), .md-typeset table:not([class]) th, .md-content a:not(td a)',
         /[\\p{Script=Katakana}ー]{2,}/gu);
   check('.mq-nowrap', /.+/gsu);
   return cut.slice(0, 5);
 }"""
 """The words that a line break cuts in two (the first five): in the rules' tables, the steps tables and the cards, a
-word in Latin letters; in a page's title, a question (h3), a form's legend, a table's head, a source's name as cited
-or a "see also" link, a Japanese word in katakana (アクション, BGA日本語ヘルプ; Japanese text may break between any
-two characters, a loanword in a heading should not; a source's title on the sources page, one phrase longer than a
-line, still breaks where it must); what typography keeps whole (a French verb and its pronoun, « Peut-on », a
-source's name with a hyphen, « archi-chouette.fr »: site/typography.py)."""
+word in Latin letters; in a page's title, a question (h3), a form's legend, a table's head and a link outside a
+table's cells (a source's name as cited, a "see also" link, a term), a Japanese word in katakana (アクション,
+BGA日本語ヘルプ; Japanese text may break between any two characters, a loanword in a heading should not; a source's
+title on the sources page, one phrase longer than a line, still breaks where it must); what typography keeps whole
+(a French verb and its pronoun, « Peut-on », a source's name with a hyphen, « archi-chouette.fr »:
+site/typography.py)."""
 
 FIGURES = """() => [...document.querySelectorAll('.mq-facts dd')].filter((figure) => {
   const range = document.createRange();
@@ -176,7 +177,8 @@ def test_every_page_on_a_phone(phone, site_url, built_site, facts, lang):
     ``.mq-nowrap { white-space: nowrap }`` taken out of marquoir.css (« comptent- / ils » on the rulings' menu, fr);
     ``.mq-steps th a`` left out of the steps heads' rule ("Ac/tio/ns" on the rulings, fr and en); the cards' rank
     cell not spanning two columns ("Compagn/on", "Apprentic/e"); the Japanese ``word-break: auto-phrase`` rule taken
-    out ("アク/ション", ja), or only for the sources' and "see also" links ("ド/イツ" in « BGA『古代』ドイツ語ヘルプ »,
+    out ("アク/ション", ja), or for the links outside a table's cells but the sources' and "see also" ones, as it was
+    ("アク/ション" in a link of Antiquity's ruling on freeing a slave; 「カー/ドのスキャン画像」 in a FAQ's basis line,
     ja); the verdict box written after the claims table in pages.ruling_page; ``overflow-x: auto`` taken out of
     ``.mq-steps-wrap``; the steps tables' phone block taken out of marquoir.css (a table again: every move not
     stacked); ``.md-typeset details.mq-engine-check { font-size: .75rem }`` removed (the
