@@ -247,6 +247,7 @@ class SiteBuild:
         self.result = shared / "built-site.json"
         self.started = shared / "built-site.pid"
         self.lock = shared / "built-site.lock"
+        self.timings = shared / "built-site-timings.json"  # the build's --timings: what each step took
         self.process: subprocess.Popen | None = None  # when this process started it
 
     def start(self) -> None:
@@ -257,7 +258,7 @@ class SiteBuild:
                 return
             self.site.parent.mkdir(parents=True, exist_ok=True)
             self.process = subprocess.Popen([sys.executable, "-c", _RUN_AND_RECORD, str(self.result),
-                                             *_build_command(self.site)],
+                                             *_build_command(self.site, extra=("--timings", str(self.timings)))],
                                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             self.started.write_text(str(self.process.pid), encoding="utf-8")
 
@@ -322,6 +323,12 @@ def built_site(_site_build) -> Path:
     assert result["returncode"] == 0, result["stderr"]
     assert "WARNING" not in result["stderr"], result["stderr"]
     return _site_build.site
+
+
+@pytest.fixture(scope="session")
+def build_timings(built_site, _site_build) -> dict:
+    """The seconds each step of that build took, as the build wrote them (``--timings``)."""
+    return json.loads(_site_build.timings.read_text(encoding="utf-8"))
 
 
 # ---------------------------------------------------------------------------------------- the order

@@ -1,12 +1,14 @@
 """``python -m marquoir.site build|serve``: what ./scripts/build and ./scripts/serve run.
 
 ``--builder properdocs`` builds (or serves) with ProperDocs instead of MkDocs (:mod:`.builders`); the builder is
-chosen before anything of it is imported.
+chosen before anything of it is imported. ``build --timings FILE`` writes, once built, the seconds each step of the
+build took (:data:`.build.STEPS`) as JSON.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -21,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("build", help="build site/fr, site/en, site/ja and site/index.html")
     b.add_argument("--out", type=Path, default=ROOT / "site")
     b.add_argument("--lang", action="append", choices=LANGS, help="only this language (repeatable)")
+    b.add_argument("--timings", type=Path, metavar="FILE", help="write the seconds each step took, as JSON")
     s = sub.add_parser("serve", help="serve one language with live reload")
     s.add_argument("lang", nargs="?", default="fr", choices=LANGS)
     s.add_argument("--port", type=int, default=8000)
@@ -38,7 +41,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "build":
         from .build import build
 
-        return build(args.out, args.lang or list(LANGS), builder)
+        spent: dict[str, float] = {}
+        code = build(args.out, args.lang or list(LANGS), builder, spent)
+        if code == 0 and args.timings:
+            args.timings.write_text(json.dumps(spent), encoding="utf-8")
+        return code
     from .serve import serve
 
     return serve(args.lang, args.port, builder)

@@ -10,6 +10,9 @@ the engine of the case checker is made once (:mod:`.engine`). Then, for each lan
 Strict: an invalid fact, a failing worked example or any builder warning fails the build. Every language is
 built into a temporary folder beside ``out``, swapped in only when all of them are done: a failed build leaves
 ``out`` as it was, and nothing half-written behind.
+
+Where the time goes: given a ``spent`` dictionary, :func:`build` adds to it the seconds of each of :data:`STEPS`
+(``python -m marquoir.site build --timings FILE`` writes them as JSON; ``./scripts/bench`` prints them).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from __future__ import annotations
 import shutil
 import sys
 import tempfile
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from .. import pipeline
@@ -28,6 +33,28 @@ from . import config as site_config
 from . import engine as engine_files
 from .bundle import BundleError
 from .scripts import ScriptError
+
+STEPS = {
+    "facts": "facts loaded and checked",
+    "examples": "worked examples run",
+    "shared": "engine and scripts made once",
+    "staged": "(a) pages staged",
+    "built": "(b) the builder",
+    "finished": "(c) ours added",
+}
+"""The build's steps as :func:`build` times them (``spent``), each with what it is called where it is shown."""
+
+
+@contextmanager
+def clock(spent: dict | None, step: str):
+    """Adds the seconds the ``with`` block takes to ``spent[step]`` (one of :data:`STEPS`); nothing without
+    ``spent``."""
+    start = time.perf_counter()
+    try:
+        yield
+    finally:
+        if spent is not None:
+            spent[step] = spent.get(step, 0.0) + time.perf_counter() - start
 
 
 def say(text: str) -> None:
@@ -46,14 +73,17 @@ def _swap_in(tmp: Path, out: Path) -> None:
         tmp.rename(out)
 
 
-def build(out: Path, langs: list[str], builder: builders.Builder | None = None) -> int:
+def build(out: Path, langs: list[str], builder: builders.Builder | None = None, spent: dict | None = None) -> int:
     """Build every language of ``langs`` into ``out`` with ``builder`` (default: MkDocs); the exit code (0 built, 1
-    the builder or the engine failed, 2 invalid facts)."""
+    the builder or the engine failed, 2 invalid facts). ``spent``: the seconds of each of :data:`STEPS` are added
+    to it."""
     builder = builder or builders.load()
     try:
         runtime.check_package()  # before any page is built: the case checker needs Pyodide in the site
-        loaded = pipeline.checked(run=False)
-        runs = pipeline.run_examples(loaded)  # once, for the three languages
+        with clock(spent, "facts"):
+            loaded = pipeline.checked(run=False)
+        with clock(spent, "examples"):
+            runs = pipeline.run_examples(loaded)  # once, for the three languages
     except runtime.RuntimeMissing as e:
         say(str(e))
         return 1
@@ -69,32 +99,38 @@ def build(out: Path, langs: list[str], builder: builders.Builder | None = None) 
     work = Path(tempfile.mkdtemp(prefix=f".{out.name}-stage-", dir=out.parent))  # beside: the engine is linked
     try:
         try:
-            engine = engine_files.make(work / "engine", card_bundle(loaded.facts, loaded.root)) if langs else None
+            with clock(spent, "shared"):
+                engine = engine_files.make(work / "engine", card_bundle(loaded.facts, loaded.root)) if langs else None
         except BundleError as e:
             say(str(e))
             return 1
         repo = site_config.repo_links()
         try:
-            joined = post.joined_scripts()  # the same scripts in the three sites: joined once
+            with clock(spent, "shared"):
+                joined = post.joined_scripts()  # the same scripts in the three sites: joined once
         except ScriptError as e:
             say(f"the sites were not built: {e}")
             return 1
         for lang in langs:
             say(f"building the {lang} site")
             try:
-                staged = stage.stage(loaded, runs, lang, work / "docs" / lang, repo)
+                with clock(spent, "staged"):
+                    staged = stage.stage(loaded, runs, lang, work / "docs" / lang, repo)
             except stage.StageError as e:
                 say(str(e))
                 return 2
-            config = builder.config(lang, staged.docs_dir, tmp / lang, staged.nav, strict=True)
+            with clock(spent, "built"):
+                config = builder.config(lang, staged.docs_dir, tmp / lang, staged.nav, strict=True)
             try:
-                builder.build(config)
+                with clock(spent, "built"):
+                    builder.build(config)
             except builder.Abort as e:
                 say(f"the {lang} site was not built: {e}")
                 return 1
             try:
-                post.finish(tmp / lang, post.Context(lang, staged.site, loaded, runs, config.site_url, rules_dir(),
-                                                     engine, joined=joined))
+                with clock(spent, "finished"):
+                    post.finish(tmp / lang, post.Context(lang, staged.site, loaded, runs, config.site_url,
+                                                         rules_dir(), engine, joined=joined))
             except ScriptError as e:
                 say(f"the {lang} site was not built: {e}")
                 return 1
