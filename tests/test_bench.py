@@ -2,13 +2,16 @@
 (interleaved, medians), and the first-view weigher on a tiny site."""
 
 import gzip
+import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from marquoir.bench import first_view, summary
-from marquoir.bench_build import Run, cores_busy, cost, interleaved, machine_busy, spread, timed
+from marquoir.bench import Figure, first_view, summary
+from marquoir.bench_build import Run, cores_busy, cost, interleaved, machine_busy, spread, steps_rows, timed
+from marquoir.site.build import STEPS
 
 
 @pytest.mark.process
@@ -113,3 +116,18 @@ def test_the_pages_figures_are_medians_next_to_their_targets():
     found = [(value, target, ok) for _name, value, target, ok in rows(times)]
     assert found == [("4.5 s", "≤ 5 s", True), ("0.60 s", "≤ 1.5 s", True), ("30 ms", "≤ 100 ms", True),
                                     ("0.80 s", "≤ 1.5 s", True)]
+
+
+def test_one_more_build_says_where_its_time_went(tmp_path):
+    """The steps as the build timed them, in its order, then the rest of the run's wall time (starting Python, the
+    imports), and the checks before any page as a share of the plain build. Mutation: the worked examples left out
+    of the checks' share → fails."""
+    spent = {"facts": 0.3, "examples": 0.1, "shared": 0.05, "staged": 0.4, "built": 3.0, "finished": 0.5}
+
+    def run(args):  # the build, as far as the bench sees it: it writes its --timings file
+        Path(args[args.index("--timings") + 1]).write_text(json.dumps(spent), encoding="utf-8")
+
+    steps, checks = steps_rows(tmp_path, 4.0, Figure, run)
+    assert steps.value.split(" · ")[:len(STEPS)] == [f"{STEPS[step]} {spent[step]:.2f} s" for step in STEPS]
+    assert steps.value.split(" · ")[-1].startswith("starting Python and the imports ")
+    assert checks.value == "+10.0 % (0.40 s)"

@@ -13,6 +13,10 @@ generation as the median of the pairs' ratios a / b - 1, in wall time and in CPU
 verdict. No cache is kept from one build to the next by either build (the trimmed standard library of the engine,
 ``.cache/browser/``, is made once per machine, as for a reader's first build): both figures are cold.
 
+Then one more run of our build says where its time goes (``--timings``: each step of
+:data:`marquoir.site.build.STEPS`, and the rest: starting Python and the imports), and how much of the plain build's
+time the checks a strict build makes before any page (facts, worked examples) take alone.
+
 Both builds run on compiled bytecode: the builder's packages were compiled when pip installed them, and Marquoir's
 package is compiled before the runs (``compileall``), as Python does on its first run unless
 ``PYTHONDONTWRITEBYTECODE`` is set (it is on some machines: without this, our build alone would compile its modules
@@ -22,6 +26,7 @@ on every run).
 from __future__ import annotations
 
 import compileall
+import json
 import os
 import resource
 import statistics
@@ -171,4 +176,22 @@ def figures(tmp: Path, runs: int, figure, run, say) -> tuple[list, Path]:
         rows.append(figure(f"(b) cost of our generation, {what}, median of the side-by-side runs{env_note}",
                            f"{extra:+.1f} % ({low:+.1f} to {high:+.1f} %)", f"≤ {TARGET:.0f} %", extra <= TARGET))
         env_note = ""
+    say("our build of the three sites, its steps timed")
+    rows += steps_rows(tmp, statistics.median(r.wall for r in plain), figure, run)
     return rows, tmp / "site"
+
+
+def steps_rows(tmp: Path, plain: float, figure, run) -> list:
+    """One more run of our build, with ``--timings``: where its time went, step by step, and the share of ``plain``
+    (the plain build's median wall time) that the checks before any page take."""
+    from .site.build import STEPS
+
+    timings = tmp / "timings.json"
+    whole = timed([PY, "-m", "marquoir.site", "build", "--out", tmp / "site-timed", "--timings", timings], run)
+    spent = json.loads(timings.read_text(encoding="utf-8"))
+    parts = [f"{STEPS[step]} {spent.get(step, 0.0):.2f} s" for step in STEPS]
+    parts.append(f"starting Python and the imports {whole.wall - sum(spent.values()):.2f} s")
+    checks = spent["facts"] + spent["examples"]
+    return [figure("(a) · where one more run's time went", " · ".join(parts)),
+            figure("(b) · the checks before any page alone (facts, worked examples), of (b)",
+                   f"+{checks / plain * 100:.1f} % ({checks:.2f} s)")]
