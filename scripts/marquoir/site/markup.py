@@ -112,12 +112,13 @@ def mark_link_items(html: str) -> str:
 
 def finish_pages(site_dir: Path, lang: str, whole=()) -> None:
     """Every page of a built site in ``lang`` (``*.html``), in one pass: tightened (:func:`tighten`), its spaces and
-    hyphens where a line may not break made so and the words of ``whole`` kept whole (:func:`.typography.no_breaks`),
-    its link cells and link items marked (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
-    kept = typography.whole(whole)
+    hyphens where a line may not break made so and the words of ``whole`` kept whole (:func:`.typography.no_breaks`;
+    each text of the site worked out once: :func:`.typography.typesetter`), its link cells and link items marked
+    (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
+    typeset = typography.typesetter(lang, typography.whole(whole))
 
     def finished(part: str) -> str:
-        return _tight(typography.no_breaks(part, lang, kept))
+        return _tight(typeset(part))
 
     for page in Path(site_dir).rglob("*.html"):
         html = page.read_text(encoding="utf-8")
