@@ -29,6 +29,7 @@ from waits import shown, until
 
 from lesson_play import ask, page_lesson
 from lesson_play import play as replayed
+from marquoir.render.blocks import colon
 from marquoir.render.labels import LABELS
 from marquoir.site.typography import as_typed, spaced
 
@@ -85,8 +86,10 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phones, site_url, 
     engine's message and a link to its rule, and nothing is played. The Japanese Antiquity lesson is started and begun
     with the keyboard alone (the hint moves the focus to the suggested move, Enter plays it). The end shows the ranking
     the engine says; the French Middle Ages game then opens in the case checker, where it holds.
-    The ranking at the end has the no-break spaces the build sets in a page (« 1. Alice : 16 points »).
-    Mutation: ``keepTypeset`` left out of tutorial/main.mjs → fails in French;
+    The ranking at the end has the no-break spaces the build sets in a page (« 1. Alice : 16 points »), and the
+    figures' labels end as the pages end a label (« Écus : », "Coins:", 「コイン：」: render.blocks.colon).
+    Mutations: ``keepTypeset`` left out of tutorial/main.mjs → fails in French; tutorial/table.mjs writing the
+    figures' labels without the configuration's colon (as it did, a stylesheet adding ":" in every language) → fails;
     tutorial/table.mjs writing the reader's money from the opponent's side (`t.opponent.money`) → the
     figures differ and this fails; tutorial/panel.mjs showing the next step's text (`config.steps[index + 1]`) → the
     step's own text is hidden and this fails; tutorial/panel.mjs leaving out the refusal's link (`config.rules` not
@@ -125,6 +128,9 @@ def test_each_lesson_is_played_to_its_end_following_the_hints(phones, site_url, 
                     assert box.count() == 1
                     assert box.locator("summary").inner_text().startswith(LABELS("unconfirmed_title", lang))
                     assert box.locator('a[href$="arbitrages/affranchissement.html"]').count() == 1
+            if len(shot) == 1:  # the figures' labels end as the language ends a label (« Écus : », 「コイン：」)
+                labels = root.locator("[data-tutorial-me] dt").all_inner_texts()
+                assert labels and all(label.endswith(spaced(colon(lang).rstrip(), lang)) for label in labels), labels
             screenshot(page, f"tutorial/{edition}-{lang}-{len(shot):02d}-{seen.step}.png")
         if edition == "moyen-age" and len(played) == 1:
             refused_here(root, built_site, lesson, lang, played)

@@ -38,7 +38,7 @@ function figures(ui, side) {
   const parts = [[w.money, String(side.money)], [w.vp, String(side.vp)]];
   if (side.actions || side.name === ui.answer.table.current) parts.splice(1, 0, [w.actions, String(side.actions)]);
   return el("dl", { class: "mq-tutorial__figures" },
-            parts.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })]));
+            parts.flatMap(([k, v]) => [el("dt", { text: k + w.colon.trimEnd() }), el("dd", { text: v })]));
 }
 
 /* The moves of the answer drawn at `place` (the engine's: marquoir.tutorial.view.PLACES), those `test` keeps. */
