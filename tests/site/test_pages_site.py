@@ -10,6 +10,7 @@ import re
 import pytest
 from schema_check import errors
 
+from marquoir.render.blocks import paren
 from marquoir.render.labels import LABELS
 from marquoir.site import markup
 from marquoir.site.typography import as_typed
@@ -121,16 +122,21 @@ def test_an_editions_home_lists_its_chapters_then_its_other_pages(built_site, fa
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_sources_page_folds_the_facts_that_cite_each_source(built_site, facts, lang):
     """Each source cited by a fact: the facts resting on it are a closed fold, its label saying how many (a card
-    page's link counts its cards), each a link of its own. Mutation: the count left out of the fold's label in
-    pages.sources_page → fails."""
+    page's link counts its cards), each a link of its own; a count in brackets as the language writes them
+    (« (91) », 「（91）」: render.blocks.paren). Mutations: the count left out of the fold's label in
+    pages.sources_page → fails; the brackets written `f" ({n})"` in every language → fails (ja)."""
     text = (built_site / lang / "sources.html").read_text(encoding="utf-8")
     folds = re.findall(r'<details class="mq-more">\s*<summary>(.*?)</summary>(.*?)</details>', text, re.S)
     cited = {c.source for loc in facts.by_key.values() if loc.fact.kind != "source"
              for c in [*loc.fact.sources, *getattr(loc.fact, "claims", [])]}
     assert len(folds) == len(cited) > 20
-    label = LABELS("used_by", lang)
+
+    def cited_by(link: str) -> int:
+        """How many facts a link of the fold stands for: the cards page's (« Cartes (12) ») its count, a fact's 1."""
+        digits = re.sub(r"\D", "", link)
+        return int(digits) if digits and link == LABELS("cards", lang) + paren(digits, lang) else 1
+
     for summary, body in folds:
-        n = int(re.fullmatch(re.escape(label) + r" \((\d+)\)", as_typed(html.unescape(summary))).group(1))
-        links = re.findall(r"<li><a [^>]*>(.*?)</a></li>", body, re.S)
-        cards = [int(m) for m in re.findall(r"\((\d+)\)$", links[-1])] if links else []
-        assert n == len(links) - len(cards) + sum(cards), summary
+        links = [as_typed(html.unescape(link)) for link in re.findall(r"<li><a [^>]*>(.*?)</a></li>", body, re.S)]
+        n = sum(cited_by(link) for link in links)
+        assert as_typed(html.unescape(summary)) == LABELS("used_by", lang) + paren(str(n), lang), summary

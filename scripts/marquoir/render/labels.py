@@ -129,7 +129,8 @@ LABELS = Catalog("site labels", {
     "address": {"fr": "Adresse", "en": "Address", "ja": "所在"},
     "covers": {"fr": "Ce qu'elle couvre", "en": "What it covers", "ja": "扱う範囲"},
     "trust": {"fr": "Confiance", "en": "Trust", "ja": "信頼度"},
-    "used_by": {"fr": "Faits qui s'y appuient", "en": "Facts resting on it", "ja": "この出典に基づく項目"},
+    "used_by": {"fr": "Ce qui s'appuie sur cette source", "en": "What rests on this source",
+                "ja": "この出典に基づく項目"},
     # where a citation points in its source, by what the source's citations point at (vocab.LOCATORS): its page
     # or pages, a card's number in the source, a file of the source's repository (its name)
     "at_page_one": {"fr": "p. {at}", "en": "p. {at}", "ja": "{at}ページ"},

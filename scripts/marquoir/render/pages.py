@@ -290,8 +290,9 @@ def sources_page(ctx: Ctx) -> str:
                      for f in sorted(facts_here, key=lambda f: (f.edition, f.kind, f.id))]
             if cards:
                 page = ctx.href(cards[0]).split("#")[0]
-                items.append(f"- [{escape_label(LABELS('cards', ctx.lang))} ({len(cards)})]({page})\n")
-            label = f"{LABELS('used_by', ctx.lang)} ({len(facts_here) + len(cards)})"
+                cards_link = escape_label(LABELS("cards", ctx.lang)) + paren(str(len(cards)), ctx.lang)
+                items.append(f"- [{cards_link}]({page})\n")
+            label = LABELS("used_by", ctx.lang) + paren(str(len(facts_here) + len(cards)), ctx.lang)
             out.append(render_html("fold.html", label=label, body=safe_markdown("".join(items).rstrip())) + "\n\n")
     return "".join(out)
 
