@@ -53,6 +53,17 @@ def test_no_resource_is_loaded_from_outside(built_site):
 
 
 @pytest.mark.process
+def test_timings_asked_into_a_missing_folder_are_refused_before_anything_is_built(tmp_path, run_build):
+    """A usage error, said with the option and the folder before the build starts: nothing built, no traceback.
+    Mutation: the folder not checked before the build → a traceback after it, and the site built → fails."""
+    out, timings = tmp_path / "site", tmp_path / "missing" / "timings.json"
+    result = run_build(out, extra=("--timings", str(timings)))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"--timings {timings}: there is no folder {timings.parent}" in result.stderr, result.stderr
+    assert not out.exists()
+
+
+@pytest.mark.process
 def test_a_duplicate_key_stops_the_build_naming_file_and_line(repo_rules, tmp_path, run_build):
     path = repo_rules / "moyen-age" / "edition.yaml"
     path.write_text(path.read_text(encoding="utf-8") + "minutes: 45\n", encoding="utf-8")

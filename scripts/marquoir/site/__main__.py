@@ -41,10 +41,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "build":
         from .build import build
 
+        if args.timings and not args.timings.parent.is_dir():  # said before anything is built
+            parser.error(f"--timings {args.timings}: there is no folder {args.timings.parent} to write it in")
         spent: dict[str, float] = {}
         code = build(args.out, args.lang or list(LANGS), builder, spent)
         if code == 0 and args.timings:
-            args.timings.write_text(json.dumps(spent), encoding="utf-8")
+            try:
+                args.timings.write_text(json.dumps(spent), encoding="utf-8")
+            except OSError as e:
+                print(f"marquoir: the sites are built, but the timings were not written to {args.timings}: "
+                      f"{e.strerror}", file=sys.stderr)
+                return 1
         return code
     from .serve import serve
 
