@@ -72,7 +72,7 @@ def test_french_spaces_before_high_punctuation_and_inside_guillemets_do_not_brea
 
 def test_what_a_reader_copies_or_a_script_reads_is_left_as_it_is(tmp_path):
     """Attributes (a glossary link's title), code, kbd, script and textarea keep their spaces.
-    Mutation: ``no_breaks`` applied to the whole page instead of the parts outside KEPT → fails."""
+    Mutation: the typesetter applied to the whole page instead of the parts outside KEPT → fails."""
     done = finished(PAGE, "fr", tmp_path)
     assert 'title="Le tour : 3 actions"' in done and "moves :\n  - take 3 ?" in done and "<code>a : b</code>" in done
     assert "<kbd>Ctrl</kbd> ?</kbd>" in done and 'const s = "a ? b";' in done and "garde « ceci » ?" in done
@@ -107,7 +107,7 @@ def test_every_built_page_keeps_its_figures_with_their_signs(built_site, lang):
 def test_every_built_french_page_keeps_its_lines_whole(built_site):
     """Every French page of the built site: no breakable space before high punctuation or after « in a text a reader
     sees, the pronouns wrapped, and no attribute holding ``>`` (the module reads a text as what lies between ``>``
-    and ``<``). Mutation: ``typography.no_breaks`` left out of markup.finish_pages → fails."""
+    and ``<``). Mutation: ``typography.typesetter`` left out of markup.finish_pages → fails."""
     pages = sorted((built_site / "fr").rglob("*.html"))
     assert len(pages) > 50
     wrapped = 0

@@ -112,8 +112,8 @@ def mark_link_items(html: str) -> str:
 
 def finish_pages(site_dir: Path, lang: str, whole=()) -> None:
     """Every page of a built site in ``lang`` (``*.html``), in one pass: tightened (:func:`tighten`), its spaces and
-    hyphens where a line may not break made so and the words of ``whole`` kept whole (:func:`.typography.no_breaks`;
-    each text of the site worked out once: :func:`.typography.typesetter`), its link cells and link items marked
+    hyphens where a line may not break made so and the words of ``whole`` kept whole (:func:`.typography.typesetter`,
+    each text of the site worked out once), its link cells and link items marked
     (:func:`mark_link_cells`, :func:`mark_link_items`), in place."""
     typeset = typography.typesetter(lang, typography.whole(whole))
 

@@ -99,16 +99,11 @@ def _text(lang: str, text: str, kept: re.Pattern | None) -> str:
     return kept.sub(_NOWRAP, text) if kept else text
 
 
-def no_breaks(part: str, lang: str, kept: re.Pattern | None = None) -> str:
-    """The texts of ``part`` (HTML: tags and the texts between them, none of :data:`.markup.KEPT`) with the spaces
-    and hyphens of ``lang`` where a line may not break made so, and the words of ``kept`` (:func:`whole`) kept
-    whole; its tags and attributes as they were."""
-    return typesetter(lang, kept)(part)
-
-
 def typesetter(lang: str, kept: re.Pattern | None = None):
-    """:func:`no_breaks` for the many parts of one site: each text worked out once (a site's pages repeat the texts
-    of its navigation, header and footer on every page; a third of the time of a site's pages)."""
+    """A function of a part of a page (HTML: tags and the texts between them, none of :data:`.markup.KEPT`) that
+    gives its texts the spaces and hyphens of ``lang`` where a line may not break, and keeps the words of ``kept``
+    (:func:`whole`) whole; its tags and attributes as they were. Made once for a site: each distinct text is worked
+    out once (a site's pages repeat the texts of its navigation, header and footer on every page)."""
     done: dict[str, str] = {}
 
     def one(found: re.Match) -> str:
