@@ -35,8 +35,8 @@ a lookbehind, which it tries at every character)."""
 FIGURES = ((r"(?<=[0-9] )(?=[/×] [0-9])|(?<=[0-9] [/×] )(?=[0-9])|(?<== )(?=[0-9])|(?<=\bp\. )(?=[0-9])",
             "\u00a0"),)
 """The spaces around a figure's sign, and after ``p.``, in every language (the blank a space: ``[0-9] `` behind)."""
-LANG_SPACES = {"fr": ((r"[ \t\n]*(?=[;?!])", "\u202f"), (r"[ \t\n]*(?=[:»])", "\u00a0"),
-                      (r"(?<=«[ \t\n])[ \t\n]*", "\u00a0"))}
+LANG_SPACES = {"fr": ((rf"{BLANK}*(?=[;?!])", "\u202f"), (rf"{BLANK}*(?=[:»])", "\u00a0"),
+                      (rf"(?<=«{BLANK}){BLANK}*", "\u00a0"))}
 """A language's own spaces that may not break a line (French's high punctuation and guillemets): the blanks before
 ``; ? !``, before ``: »`` and after ``«``."""
 SPACES = {lang: (*LANG_SPACES.get(lang, ()), *FIGURES) for lang in LANGS}
